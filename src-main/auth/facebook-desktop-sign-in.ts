@@ -1,0 +1,46 @@
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import { createState } from './pkce';
+
+export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v17.0/dialog/oauth';
+export const FACEBOOK_DESKTOP_REDIRECT = 'https://www.facebook.com/connect/login_success.html';
+
+/**
+ * Opens `url` in a sign-in window of its own and resolves with the first URL that starts with
+ * `redirectPrefix`, caught before it loads. Rejects with `BridgeError` when closed or timed out.
+ */
+export type OpenAuthWindow = (url: string, redirectPrefix: string) => Promise<string>;
+
+export interface FacebookDesktopSignInOptions {
+  appId: string;
+  dialogUrl?: string;
+  redirectUri?: string;
+  openAuthWindow: OpenAuthWindow;
+}
+
+/** Facebook's desktop flow: its login dialog in an app window, the token read from the redirect. */
+export async function facebookDesktopSignIn(options: FacebookDesktopSignInOptions): Promise<string> {
+  const redirectUri = options.redirectUri ?? FACEBOOK_DESKTOP_REDIRECT;
+  const state = createState();
+  const dialog = new URL(options.dialogUrl ?? FACEBOOK_DIALOG_URL);
+  dialog.search = new URLSearchParams({
+    client_id: options.appId,
+    redirect_uri: redirectUri,
+    response_type: 'token',
+    scope: 'email,public_profile',
+    state,
+  }).toString();
+
+  const landed = new URL(await options.openAuthWindow(dialog.toString(), redirectUri));
+  // Facebook answers the implicit flow in the fragment; errors come in the query.
+  const params = new URLSearchParams(landed.hash.replace(/^#/, ''));
+  const token = params.get('access_token');
+  if (!token || params.get('state') !== state) {
+    throw new BridgeError({
+      status: 400,
+      code: ErrorCode.signInCancelled,
+      message: 'Se canceló el inicio de sesión con Facebook.',
+    });
+  }
+  return token;
+}

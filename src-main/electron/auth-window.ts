@@ -1,0 +1,68 @@
+import { BrowserWindow } from 'electron';
+import { randomUUID } from 'node:crypto';
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
+
+const TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * A provider's sign-in page in a window of its own: separate session partition, no preload,
+ * sandboxed. The redirect is caught before it loads; closing the window or waiting too long fails.
+ */
+export const openAuthWindow: OpenAuthWindow = (url, redirectPrefix) =>
+  new Promise<string>((resolve, reject) => {
+    const window = new BrowserWindow({
+      width: 520,
+      height: 720,
+      title: 'Iniciar sesión',
+      autoHideMenuBar: true,
+      webPreferences: {
+        partition: `auth-${randomUUID()}`,
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+      },
+    });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      if (!window.isDestroyed()) window.destroy();
+    };
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(
+            new BridgeError({
+              status: 408,
+              code: ErrorCode.signInTimedOut,
+              message: 'El inicio de sesión tardó demasiado. Inténtalo de nuevo.',
+            }),
+          ),
+        ),
+      TIMEOUT_MS,
+    );
+    const catchRedirect = (event: { preventDefault(): void }, target: string) => {
+      if (!target.startsWith(redirectPrefix)) return;
+      event.preventDefault();
+      finish(() => resolve(target));
+    };
+    window.webContents.on('will-redirect', catchRedirect);
+    window.webContents.on('will-navigate', catchRedirect);
+    window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    window.on('closed', () =>
+      finish(() =>
+        reject(
+          new BridgeError({
+            status: 400,
+            code: ErrorCode.signInCancelled,
+            message: 'Se cerró la ventana de inicio de sesión.',
+          }),
+        ),
+      ),
+    );
+    void window.loadURL(url);
+  });

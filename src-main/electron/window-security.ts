@@ -1,0 +1,40 @@
+import { app, shell, type Session, type WebContents } from 'electron';
+
+/** Permissions the app asks for on purpose; everything else is denied. */
+const ALLOWED_PERMISSIONS = new Set<string>(['clipboard-sanitized-write']);
+
+export function denyUnexpectedPermissions(session: Session): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) => {
+    callback(ALLOWED_PERMISSIONS.has(permission));
+  });
+  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
+}
+
+function isHttpUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** No web contents may open windows (web links go to the system browser) or attach webviews. */
+export function refusePopupsAndWebviews(): void {
+  app.on('web-contents-created', (_event, contents: WebContents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      if (isHttpUrl(url)) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+  });
+}
+
+/** An app window stays on the app: navigation anywhere else is cancelled. */
+export function lockNavigation(contents: WebContents, isAppUrl: (url: string) => boolean): void {
+  const stay = (event: { preventDefault(): void }, url: string) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  };
+  contents.on('will-navigate', stay);
+  contents.on('will-redirect', stay);
+}

@@ -1,0 +1,79 @@
+import { app, BrowserWindow, session, shell } from 'electron';
+import { join } from 'node:path';
+import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol';
+import { createMainWindow } from './electron/main-window';
+import { denyUnexpectedPermissions, lockNavigation, refusePopupsAndWebviews } from './electron/window-security';
+import { registerBridge, windowEventSink } from './electron/ipc-bridge';
+import { openAuthWindow } from './electron/auth-window';
+import { createDispatcher } from './ipc/dispatcher';
+import { createTrustedSenderCheck } from './ipc/trusted-sender';
+import { KeytarTokenStore } from './keychain/keytar-token-store';
+import { createMainServices } from './main-services';
+
+// Electron-specific wiring only: every service below runs and is tested under plain Node.
+const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const rendererUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
+const isTrustedSender = createTrustedSenderCheck(devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN]);
+
+registerAppSchemePrivileges();
+if (!app.requestSingleInstanceLock()) app.exit(0);
+
+const services = createMainServices({
+  userDataDir: app.getPath('userData'),
+  tokens: new KeytarTokenStore(),
+  events: windowEventSink,
+  openExternal: (url) => shell.openExternal(url),
+  openAuthWindow,
+});
+
+function openMainWindow(): BrowserWindow {
+  const window = createMainWindow({
+    preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    url: rendererUrl,
+  });
+  lockNavigation(window.webContents, isTrustedSender);
+  return window;
+}
+
+app.on('second-instance', () => {
+  const [window] = BrowserWindow.getAllWindows();
+  if (window) {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  }
+});
+
+void app.whenReady().then(() => {
+  denyUnexpectedPermissions(session.defaultSession);
+  refusePopupsAndWebviews();
+  serveRenderer(join(import.meta.dirname, '../renderer'));
+  registerBridge(
+    createDispatcher({
+      handlers: services.handlers,
+      isTrustedSender,
+      onUnexpectedError: (method, error) => console.error(`[bridge] ${method} failed`, error),
+    }),
+  );
+  // The window shows at once; the first bridge call waits for the embedded API if it is slower.
+  void services.warmUp().catch((error: unknown) => console.error('[core-api] failed to start', error));
+  openMainWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+let stopping = false;
+app.on('before-quit', (event) => {
+  if (stopping) return;
+  stopping = true;
+  event.preventDefault();
+  // The embedded database must close cleanly, or PGlite replays its WAL on the next start.
+  void services
+    .close()
+    .catch((error: unknown) => console.error('[core-api] failed to stop', error))
+    .finally(() => app.quit());
+});

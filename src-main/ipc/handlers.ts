@@ -1,0 +1,73 @@
+import { ApiPath } from '../../src-shared/api/paths';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import type { AuthProviders } from '../../src-shared/bridge/contract';
+import type { CoreApiClient } from '../api/core-api-client';
+import type { SessionService } from '../session/session-service';
+import type { SettingsStore } from '../settings/settings-store';
+import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
+import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
+import type { BridgeHandlers } from './dispatcher';
+
+/** What the core API says about its identity providers (`auth-providers`). */
+interface ProviderInfo {
+  google: GoogleClientInfo | null;
+  facebook: { app_id: string } | null;
+}
+
+export interface HandlerDeps {
+  api: CoreApiClient;
+  session: SessionService;
+  settings: SettingsStore;
+  openExternal: (url: string) => Promise<void>;
+  openAuthWindow: OpenAuthWindow;
+  env: NodeJS.ProcessEnv;
+}
+
+const notConfigured = (provider: string) =>
+  new BridgeError({
+    status: 503,
+    code: ErrorCode.providerNotConfigured,
+    message: `El inicio de sesión con ${provider} no está configurado en este servidor.`,
+  });
+
+export function createHandlers(deps: HandlerDeps): BridgeHandlers {
+  const { api, session, settings, env } = deps;
+  const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
+
+  return {
+    getSession: () => session.getSession(),
+    signUp: (credentials) => session.signUp(credentials),
+    signIn: (credentials) => session.signIn(credentials),
+    async signInWithGoogle() {
+      const { google } = await providers();
+      if (!google) throw notConfigured('Google');
+      const idToken = await googleDesktopSignIn(google, {
+        openExternal: deps.openExternal,
+        ...(env.GOOGLE_DESKTOP_CLIENT_SECRET
+          ? { clientSecret: env.GOOGLE_DESKTOP_CLIENT_SECRET }
+          : {}),
+      });
+      return session.signInWithIdentityToken(ApiPath.googleLogin, { id_token: idToken });
+    },
+    async signInWithFacebook() {
+      const { facebook } = await providers();
+      if (!facebook) throw notConfigured('Facebook');
+      const accessToken = await facebookDesktopSignIn({
+        appId: facebook.app_id,
+        openAuthWindow: deps.openAuthWindow,
+        ...(env.FACEBOOK_DIALOG_URL ? { dialogUrl: env.FACEBOOK_DIALOG_URL } : {}),
+      });
+      return session.signInWithIdentityToken(ApiPath.facebookLogin, { access_token: accessToken });
+    },
+    async getAuthProviders(): Promise<AuthProviders> {
+      const { google, facebook } = await providers();
+      return { google: google !== null, facebook: facebook !== null };
+    },
+    signOut: () => session.signOut(),
+    switchAccount: ({ accountId }) => session.switchAccount(accountId),
+    defineRole: (input) => session.defineRole(input),
+    getProfile: () => session.getProfile(),
+    getSettings: () => settings.get(),
+  };
+}

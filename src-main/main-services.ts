@@ -1,0 +1,74 @@
+import { CoreApiClient } from './api/core-api-client';
+import type { TokenStore } from './keychain/token-store';
+import type { EventSink } from './ipc/event-sink';
+import { createHandlers } from './ipc/handlers';
+import type { BridgeHandlers } from './ipc/dispatcher';
+import { AccountRegistry } from './session/account-registry';
+import { SessionService } from './session/session-service';
+import { SettingsStore } from './settings/settings-store';
+import { EmbeddedApiHost } from './server-host/embedded-api-host';
+import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
+import { serverOptionsFromEnv } from '../src-server/index';
+
+export interface MainServicesOptions {
+  userDataDir: string;
+  tokens: TokenStore;
+  events: EventSink;
+  openExternal: (url: string) => Promise<void>;
+  openAuthWindow: OpenAuthWindow;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface MainServices {
+  handlers: BridgeHandlers;
+  session: SessionService;
+  embeddedApi: EmbeddedApiHost;
+  /** Starts the embedded core API now when the app runs on it, so the first screen waits less. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Wires every main-process service. Electron's `index.ts` and the e2e harness both call this, so
+ * the e2e runs the same handlers the app does; only the transport differs.
+ */
+export function createMainServices(options: MainServicesOptions): MainServices {
+  const env = options.env ?? process.env;
+  const settings = new SettingsStore(options.userDataDir);
+  const { host: _host, port: _port, dataDir: _dataDir, databaseUrl: _db, ...providerOptions } =
+    serverOptionsFromEnv(env);
+  const embeddedApi = new EmbeddedApiHost(options.userDataDir, providerOptions);
+
+  const remoteUrl = async () => (await settings.get()).apiBaseUrl;
+  const api = new CoreApiClient({
+    baseUrl: async () => (await remoteUrl()) ?? (await embeddedApi.url()),
+  });
+  const session = new SessionService({
+    api,
+    tokens: options.tokens,
+    registry: new AccountRegistry(options.userDataDir),
+    events: options.events,
+    serverKey: async () => {
+      const remote = await remoteUrl();
+      return remote ? new URL(remote).origin : 'embedded';
+    },
+  });
+  const handlers = createHandlers({
+    api,
+    session,
+    settings,
+    env,
+    openExternal: options.openExternal,
+    openAuthWindow: options.openAuthWindow,
+  });
+
+  return {
+    handlers,
+    session,
+    embeddedApi,
+    async warmUp() {
+      if (!(await remoteUrl())) await embeddedApi.url();
+    },
+    close: () => embeddedApi.stop(),
+  };
+}

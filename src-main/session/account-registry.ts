@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import type { AccountSummary } from '../../src-shared/bridge/contract';
+import type { User } from '../../src-shared/domain/user';
+import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
+
+/** What the desktop remembers of a signed-in account besides its token (which is in the keychain). */
+export interface StoredAccount extends AccountSummary {
+  userId: string;
+  /** The last user the server answered, so switching accounts needs no round trip. */
+  user: User;
+}
+
+interface RegistryFile {
+  activeAccountId: string | null;
+  accounts: StoredAccount[];
+}
+
+const EMPTY: RegistryFile = { activeAccountId: null, accounts: [] };
+
+export function accountIdFor(server: string, userId: string): string {
+  return `${server}#${userId}`;
+}
+
+export function summarize(account: StoredAccount): AccountSummary {
+  const { id, email, role, displayName, avatarUrl, server } = account;
+  return { id, email, role, displayName, avatarUrl, server };
+}
+
+export function storedAccountFor(server: string, user: User): StoredAccount {
+  const displayName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+  return {
+    id: accountIdFor(server, user.id),
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    displayName,
+    avatarUrl: user.profile_image,
+    server,
+    user,
+  };
+}
+
+/**
+ * The signed-in accounts of this desktop and which one is active, in `accounts.json`. Writes are
+ * serialised so two quick calls cannot interleave their read-modify-write.
+ */
+export class AccountRegistry {
+  private readonly path: string;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(userDataDir: string) {
+    this.path = join(userDataDir, 'accounts.json');
+  }
+
+  read(): Promise<RegistryFile> {
+    return readJsonFile<RegistryFile>(this.path, EMPTY);
+  }
+
+  private update(change: (file: RegistryFile) => RegistryFile): Promise<RegistryFile> {
+    const next = this.queue.then(async () => {
+      const updated = change(await this.read());
+      await writeJsonFileAtomic(this.path, updated);
+      return updated;
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Adds or refreshes an account and makes it the active one. */
+  upsertActive(account: StoredAccount): Promise<RegistryFile> {
+    return this.update((file) => ({
+      activeAccountId: account.id,
+      accounts: [...file.accounts.filter((known) => known.id !== account.id), account],
+    }));
+  }
+
+  /** Refreshes an account's cached user without changing which account is active. */
+  refresh(account: StoredAccount): Promise<RegistryFile> {
+    return this.update((file) => ({
+      ...file,
+      accounts: file.accounts.map((known) => (known.id === account.id ? account : known)),
+    }));
+  }
+
+  setActive(accountId: string): Promise<RegistryFile> {
+    return this.update((file) => ({ ...file, activeAccountId: accountId }));
+  }
+
+  /** Forgets an account; if it was active, the most recently added other account becomes active. */
+  remove(accountId: string): Promise<RegistryFile> {
+    return this.update((file) => {
+      const accounts = file.accounts.filter((known) => known.id !== accountId);
+      const activeAccountId =
+        file.activeAccountId === accountId
+          ? (accounts.at(-1)?.id ?? null)
+          : file.activeAccountId;
+      return { activeAccountId, accounts };
+    });
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Machine codes shared by the core API, main and the renderer. Spec names (such as
+ * `accountNetwrokExists`) are kept exactly as written: they are the wire contract.
+ */
+export const ErrorCode = {
+  validation: 'validation_error',
+  invalidCredentials: 'invalid_credentials',
+  emailInUse: 'email_in_use',
+  roleAlreadyDefined: 'role_already_defined',
+  notAuthenticated: 'not_authenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  googleTokenInvalid: 'google_token_invalid',
+  facebookTokenInvalid: 'facebook_token_invalid',
+  providerNotConfigured: 'provider_not_configured',
+  providerUnavailable: 'provider_unavailable',
+  internal: 'internal_error',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  // Raised by main, never by the core API.
+  invalidArguments: 'invalid_arguments',
+  untrustedSender: 'untrusted_sender',
+  network: 'network_error',
+  keychainUnavailable: 'keychain_unavailable',
+  signInCancelled: 'sign_in_cancelled',
+  signInTimedOut: 'sign_in_timed_out',
+} as const;
+
+export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { bridgeEventNames, bridgeMethodNames, bridgeMethods } from './contract';
+
+describe('bridge contract', () => {
+  it('names exactly these methods and events', () => {
+    // Adding a method is a deliberate act: update this list with it.
+    expect(bridgeMethodNames).toEqual([
+      'getSession',
+      'signUp',
+      'signIn',
+      'signInWithGoogle',
+      'signInWithFacebook',
+      'getAuthProviders',
+      'signOut',
+      'switchAccount',
+      'defineRole',
+      'getProfile',
+      'getSettings',
+    ]);
+    expect(bridgeEventNames).toEqual(['sessionExpired', 'sessionChanged']);
+  });
+
+  it('refuses arguments for methods that take none', () => {
+    expect(v.safeParse(bridgeMethods.getSession.args, undefined).success).toBe(true);
+    expect(v.safeParse(bridgeMethods.getSession.args, { extra: 1 }).success).toBe(false);
+  });
+
+  it('refuses credentials of the wrong shape', () => {
+    const { args } = bridgeMethods.signIn;
+    expect(v.safeParse(args, { email: 'ana@example.com', password: 'secreta123' }).success).toBe(
+      true,
+    );
+    expect(v.safeParse(args, { email: 'ana@example.com' }).success).toBe(false);
+    expect(v.safeParse(args, { email: 42, password: 'secreta123' }).success).toBe(false);
+    expect(
+      v.safeParse(args, { email: 'ana@example.com', password: 'secreta123', admin: true }).success,
+    ).toBe(false);
+    expect(v.safeParse(args, 'ana@example.com').success).toBe(false);
+  });
+});

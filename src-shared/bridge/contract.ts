@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { CredentialsSchema, DefineRoleSchema } from '../schemas/auth';
+import type { Role, User } from '../domain/user';
+
+/** One signed-in account on this desktop. Tokens never appear here: they stay in main. */
+export interface AccountSummary {
+  id: string;
+  email: string;
+  role: Role | null;
+  displayName: string;
+  avatarUrl: string | null;
+  server: string;
+}
+
+export interface SessionState {
+  /** The active account's user, or null when nobody is signed in. */
+  user: User | null;
+  activeAccountId: string | null;
+  accounts: AccountSummary[];
+}
+
+export interface AuthProviders {
+  google: boolean;
+  facebook: boolean;
+}
+
+export interface AppSettings {
+  apiMode: 'embedded' | 'remote';
+  apiBaseUrl: string | null;
+  language: 'es-MX';
+}
+
+export interface SessionExpiredEvent {
+  accountId: string;
+  message: string;
+}
+
+/** Phantom carrier for a result type: never called at run time. */
+const returns = <T>() => undefined as unknown as T;
+
+const NoArgs = v.undefined();
+
+/**
+ * Every bridge method, its argument schema (checked by main) and its result type. Preload exposes
+ * exactly these, main registers exactly these; `contract.test.ts` pins the list.
+ */
+export const bridgeMethods = {
+  getSession: { args: NoArgs, result: returns<SessionState>() },
+  signUp: { args: CredentialsSchema, result: returns<SessionState>() },
+  signIn: { args: CredentialsSchema, result: returns<SessionState>() },
+  signInWithGoogle: { args: NoArgs, result: returns<SessionState>() },
+  signInWithFacebook: { args: NoArgs, result: returns<SessionState>() },
+  getAuthProviders: { args: NoArgs, result: returns<AuthProviders>() },
+  signOut: { args: NoArgs, result: returns<SessionState>() },
+  switchAccount: {
+    args: v.strictObject({ accountId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(300)) }),
+    result: returns<SessionState>(),
+  },
+  defineRole: { args: DefineRoleSchema, result: returns<SessionState>() },
+  getProfile: { args: NoArgs, result: returns<User>() },
+  getSettings: { args: NoArgs, result: returns<AppSettings>() },
+} as const;
+
+/** Events main sends to the renderer; each is exposed as `on<Name>(listener) => unsubscribe`. */
+export const bridgeEvents = {
+  sessionExpired: returns<SessionExpiredEvent>(),
+  sessionChanged: returns<SessionState>(),
+} as const;
+
+export type BridgeMethodName = keyof typeof bridgeMethods;
+export type BridgeEventName = keyof typeof bridgeEvents;
+
+export type BridgeArgs<M extends BridgeMethodName> = v.InferInput<(typeof bridgeMethods)[M]['args']>;
+export type BridgeParsedArgs<M extends BridgeMethodName> = v.InferOutput<
+  (typeof bridgeMethods)[M]['args']
+>;
+export type BridgeResult<M extends BridgeMethodName> = (typeof bridgeMethods)[M]['result'];
+export type BridgeEventPayload<E extends BridgeEventName> = (typeof bridgeEvents)[E];
+
+export const bridgeMethodNames = Object.keys(bridgeMethods) as BridgeMethodName[];
+export const bridgeEventNames = Object.keys(bridgeEvents) as BridgeEventName[];
+
+export const methodChannel = (method: BridgeMethodName): string => `bridge:invoke:${method}`;
+export const eventChannel = (event: BridgeEventName): string => `bridge:event:${event}`;

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AppHarness } from './harness/app-harness';
+import { systemPart } from '../support/system-parts';
+
+const chromium = await systemPart('chromium');
+const secretService = await systemPart('secretService');
+const missing = [chromium, secretService].filter((part) => !part.available);
+
+test.describe('a new user signs up, chooses a role and reaches home', () => {
+  test.skip(missing.length > 0, missing.map((part) => part.reason).join('; '));
+
+  let app: AppHarness;
+  test.beforeEach(async () => {
+    app = await AppHarness.start();
+  });
+  test.afterEach(async () => {
+    await app?.close();
+  });
+
+  const email = () => `creadora.${Date.now()}@ejemplo.mx`;
+
+  async function signUp(page: Page, address: string, password = 'contraseña-segura') {
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+    await page.getByLabel('Correo electrónico').fill(address);
+    await page.getByLabel('Contraseña').fill(password);
+    await page.locator('form').getByRole('button', { name: 'Crear cuenta' }).click();
+  }
+
+  test('sign up, choose a role, reach home, restart still signed in, sign out', async ({ page }) => {
+    await app.open(page);
+    await expect(page).toHaveURL(/#\/sign-in/);
+
+    const address = email();
+    await signUp(page, address);
+    await expect(page).toHaveURL(/#\/define-role/);
+    await page.getByRole('button', { name: /Soy creador/ }).click();
+
+    await expect(page).toHaveURL(/#\/welcome/);
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(page).toHaveURL(/#\/home_search/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The token sits in the OS keychain and nowhere the renderer can read.
+    const [accountId] = await app.tokens.list();
+    expect(accountId).toBeDefined();
+    const token = await app.tokens.get(accountId!);
+    expect(token).toBeTruthy();
+    const visibleToRenderer = await page.evaluate(async () => {
+      const session = await window.bridge.getSession();
+      return JSON.stringify({
+        session,
+        local: { ...localStorage },
+        sessionStorage: { ...sessionStorage },
+        html: document.documentElement.outerHTML,
+      });
+    });
+    expect(visibleToRenderer).toContain(address);
+    expect(visibleToRenderer).not.toContain(token!);
+
+    // Main restarts on the same data folder and keychain: the user is still signed in.
+    await app.restart();
+    await page.reload();
+    await expect(page).toHaveURL(/#\/home_search/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/#\/sign-in/);
+    expect(await app.tokens.list()).toEqual([]);
+
+    // The revoked token no longer opens anything on the server.
+    const answer = await fetch(`${await app.apiUrl}/api/v1/accounts/profile/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  test('bad input gets a clear Spanish message and signs nobody in', async ({ page }) => {
+    await app.open(page);
+    const address = email();
+
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await page.getByLabel('Contraseña').fill('corta');
+    await page.locator('form').getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText(/correo.*válido/i)).toBeVisible();
+    await expect(page.getByText(/al menos 8/i)).toBeVisible();
+    expect(await app.tokens.list()).toEqual([]);
+
+    await signUp(page, address);
+    await expect(page).toHaveURL(/#\/define-role/);
+    await page.evaluate(() => window.bridge.signOut());
+    await page.reload();
+    await expect(page).toHaveURL(/#\/sign-in/);
+
+    // Duplicate sign-up.
+    await signUp(page, address);
+    await expect(page.getByRole('alert')).toContainText(/ya (está|tiene)/i);
+
+    // Wrong password.
+    await page.getByRole('tab', { name: 'Iniciar sesión' }).click();
+    await page.getByLabel('Correo electrónico').fill(address);
+    await page.getByLabel('Contraseña').fill('otra-contraseña');
+    await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert')).toContainText(/correo o la contraseña/i);
+    expect(await app.tokens.list()).toEqual([]);
+
+    // A bridge call of the wrong shape is refused by main before anything runs.
+    const refused = await page.evaluate(() =>
+      (window.bridge.signIn as (args: unknown) => Promise<unknown>)({ email: 42 }),
+    );
+    expect(refused).toMatchObject({ ok: false, error: { status: 400, code: 'invalid_arguments' } });
+  });
+
+  test('an expired session sends the user back to sign in', async ({ page }) => {
+    await app.open(page);
+    await signUp(page, email());
+    await expect(page).toHaveURL(/#\/define-role/);
+
+    // The server revokes the token behind the app's back.
+    const [accountId] = await app.tokens.list();
+    const token = await app.tokens.get(accountId!);
+    await fetch(`${await app.apiUrl}/api/v1/accounts/logout/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+
+    await page.getByRole('button', { name: /Soy marca/ }).click();
+    await expect(page).toHaveURL(/#\/sign-in/);
+    await expect(page.getByText(/sesión expiró/i).first()).toBeVisible();
+    expect(await app.tokens.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import type { BridgeApi } from '../../src-shared/bridge/api';
+
+declare global {
+  interface Window {
+    bridge: BridgeApi;
+  }
+}
