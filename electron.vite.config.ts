@@ -8,12 +8,16 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // keytar is an optional native dependency: loaded from node_modules at run time, or missing.
+      externalizeDeps: { include: ['keytar'] },
       lib: { entry: resolve(root, 'src-main/index.ts') },
     },
   },
   preload: {
     build: {
       outDir: 'out/preload',
+      // A sandboxed preload can require only `electron`: everything else is bundled in.
+      externalizeDeps: false,
       lib: { entry: resolve(root, 'src-preload/index.ts') },
       // Sandboxed preloads cannot load ES modules.
       rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },

@@ -2,7 +2,11 @@ import { app, BrowserWindow, session, shell } from 'electron';
 import { join } from 'node:path';
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol';
 import { createMainWindow } from './electron/main-window';
-import { denyUnexpectedPermissions, lockNavigation, refusePopupsAndWebviews } from './electron/window-security';
+import {
+  denyUnexpectedPermissions,
+  lockNavigation,
+  refusePopupsAndWebviews,
+} from './electron/window-security';
 import { registerBridge, windowEventSink } from './electron/ipc-bridge';
 import { openAuthWindow } from './electron/auth-window';
 import { createDispatcher } from './ipc/dispatcher';
@@ -13,7 +17,9 @@ import { createMainServices } from './main-services';
 // Electron-specific wiring only: every service below runs and is tested under plain Node.
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const rendererUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
-const isTrustedSender = createTrustedSenderCheck(devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN]);
+const isTrustedSender = createTrustedSenderCheck(
+  devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN],
+);
 
 registerAppSchemePrivileges();
 if (!app.requestSingleInstanceLock()) app.exit(0);
@@ -55,7 +61,9 @@ void app.whenReady().then(() => {
     }),
   );
   // The window shows at once; the first bridge call waits for the embedded API if it is slower.
-  void services.warmUp().catch((error: unknown) => console.error('[core-api] failed to start', error));
+  void services
+    .warmUp()
+    .catch((error: unknown) => console.error('[core-api] failed to start', error));
   openMainWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow();

@@ -35,8 +35,13 @@ export interface MainServices {
 export function createMainServices(options: MainServicesOptions): MainServices {
   const env = options.env ?? process.env;
   const settings = new SettingsStore(options.userDataDir);
-  const { host: _host, port: _port, dataDir: _dataDir, databaseUrl: _db, ...providerOptions } =
-    serverOptionsFromEnv(env);
+  const {
+    host: _host,
+    port: _port,
+    dataDir: _dataDir,
+    databaseUrl: _db,
+    ...providerOptions
+  } = serverOptionsFromEnv(env);
   const embeddedApi = new EmbeddedApiHost(options.userDataDir, providerOptions);
 
   const remoteUrl = async () => (await settings.get()).apiBaseUrl;

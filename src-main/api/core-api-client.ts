@@ -17,7 +17,13 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined>;
 }
 
-const IDEMPOTENT: ReadonlySet<Method> = new Set<Method>(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const IDEMPOTENT: ReadonlySet<Method> = new Set<Method>([
+  'GET',
+  'HEAD',
+  'OPTIONS',
+  'PUT',
+  'DELETE',
+]);
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,7 +76,11 @@ export class CoreApiClient {
           data: body,
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         });
-        if (typeof answer.data !== 'object' || answer.data === null || !('response' in answer.data)) {
+        if (
+          typeof answer.data !== 'object' ||
+          answer.data === null ||
+          !('response' in answer.data)
+        ) {
           throw new BridgeError({
             status: answer.status,
             code: ErrorCode.internal,

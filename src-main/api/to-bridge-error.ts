@@ -2,7 +2,8 @@ import { isAxiosError } from 'axios';
 import { BridgeError, isBridgeErrorPayload } from '../../src-shared/bridge/bridge-error';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 
-const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+const NETWORK_MESSAGE =
+  'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 const UNEXPECTED_MESSAGE = 'El servidor respondió algo inesperado. Inténtalo de nuevo.';
 
 /** Turns whatever axios threw into the typed error the renderer understands. */

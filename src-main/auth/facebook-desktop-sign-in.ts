@@ -19,7 +19,9 @@ export interface FacebookDesktopSignInOptions {
 }
 
 /** Facebook's desktop flow: its login dialog in an app window, the token read from the redirect. */
-export async function facebookDesktopSignIn(options: FacebookDesktopSignInOptions): Promise<string> {
+export async function facebookDesktopSignIn(
+  options: FacebookDesktopSignInOptions,
+): Promise<string> {
   const redirectUri = options.redirectUri ?? FACEBOOK_DESKTOP_REDIRECT;
   const state = createState();
   const dialog = new URL(options.dialogUrl ?? FACEBOOK_DIALOG_URL);

@@ -1,9 +1,5 @@
 import { BrowserWindow, ipcMain } from 'electron';
-import {
-  bridgeMethodNames,
-  eventChannel,
-  methodChannel,
-} from '../../src-shared/bridge/contract';
+import { bridgeMethodNames, eventChannel, methodChannel } from '../../src-shared/bridge/contract';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventSink } from '../ipc/event-sink';
 

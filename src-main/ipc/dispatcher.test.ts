@@ -24,7 +24,11 @@ describe('bridge dispatcher', () => {
   it('runs the handler with the validated arguments', async () => {
     const signIn = vi.fn(async () => ({ user: null, activeAccountId: null, accounts: [] }));
     const dispatch = dispatcherFor(handlersWith({ signIn }));
-    const outcome = await dispatch('signIn', { email: ' Ana@Ejemplo.MX ', password: 'secreta123' }, APP);
+    const outcome = await dispatch(
+      'signIn',
+      { email: ' Ana@Ejemplo.MX ', password: 'secreta123' },
+      APP,
+    );
     expect(outcome.ok).toBe(true);
     // The schema's transforms ran: the handler sees the normalised e-mail.
     expect(signIn).toHaveBeenCalledWith({ email: 'ana@ejemplo.mx', password: 'secreta123' });
@@ -56,7 +60,10 @@ describe('bridge dispatcher', () => {
 
   it('refuses methods the contract does not name', async () => {
     const dispatch = dispatcherFor(handlersWith({}));
-    expect(await dispatch('toString', undefined, APP)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await dispatch('toString', undefined, APP)).toMatchObject({
+      ok: false,
+      error: { status: 404 },
+    });
     expect(await dispatch('__proto__', undefined, APP)).toMatchObject({ ok: false });
   });
 

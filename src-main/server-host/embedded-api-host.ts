@@ -10,7 +10,10 @@ export class EmbeddedApiHost {
 
   constructor(
     private readonly userDataDir: string,
-    private readonly extraOptions: Omit<ServerOptions, 'host' | 'port' | 'dataDir' | 'databaseUrl'> = {},
+    private readonly extraOptions: Omit<
+      ServerOptions,
+      'host' | 'port' | 'dataDir' | 'databaseUrl'
+    > = {},
   ) {}
 
   get dataDir(): string {

@@ -91,9 +91,7 @@ export class AccountRegistry {
     return this.update((file) => {
       const accounts = file.accounts.filter((known) => known.id !== accountId);
       const activeAccountId =
-        file.activeAccountId === accountId
-          ? (accounts.at(-1)?.id ?? null)
-          : file.activeAccountId;
+        file.activeAccountId === accountId ? (accounts.at(-1)?.id ?? null) : file.activeAccountId;
       return { activeAccountId, accounts };
     });
   }

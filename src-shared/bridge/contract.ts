@@ -70,7 +70,9 @@ export const bridgeEvents = {
 export type BridgeMethodName = keyof typeof bridgeMethods;
 export type BridgeEventName = keyof typeof bridgeEvents;
 
-export type BridgeArgs<M extends BridgeMethodName> = v.InferInput<(typeof bridgeMethods)[M]['args']>;
+export type BridgeArgs<M extends BridgeMethodName> = v.InferInput<
+  (typeof bridgeMethods)[M]['args']
+>;
 export type BridgeParsedArgs<M extends BridgeMethodName> = v.InferOutput<
   (typeof bridgeMethods)[M]['args']
 >;

@@ -26,7 +26,9 @@ test.describe('a new user signs up, chooses a role and reaches home', () => {
     await page.locator('form').getByRole('button', { name: 'Crear cuenta' }).click();
   }
 
-  test('sign up, choose a role, reach home, restart still signed in, sign out', async ({ page }) => {
+  test('sign up, choose a role, reach home, restart still signed in, sign out', async ({
+    page,
+  }) => {
     await app.open(page);
     await expect(page).toHaveURL(/#\/sign-in/);
 

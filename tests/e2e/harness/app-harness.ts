@@ -58,7 +58,10 @@ export class AppHarness {
     emit: (event, payload) => {
       for (const page of this.pages) {
         void page
-          .evaluate(([channel, data]) => window.__bridgeEmit(channel, data), [eventChannel(event), payload] as const)
+          .evaluate(([channel, data]) => window.__bridgeEmit(channel, data), [
+            eventChannel(event),
+            payload,
+          ] as const)
           .catch(() => undefined);
       }
     },

@@ -15,7 +15,9 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves the built renderer the way the app's `app://` protocol does, CSP header included. */
-export async function serveRenderer(rendererDir: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveRenderer(
+  rendererDir: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = normalize(join(rendererDir, pathname === '/' ? 'index.html' : pathname));

@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CoreApiClient } from './core-api-client';
+
+type Route = (request: IncomingMessage, response: ServerResponse) => void;
+let server: Server | undefined;
+
+async function serve(route: Route): Promise<string> {
+  server = createServer(route);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+const json = (response: ServerResponse, status: number, body: unknown) =>
+  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+
+describe('core-API client', () => {
+  it('sends the bearer token and unwraps the response envelope', async () => {
+    let seen: string | undefined;
+    const url = await serve((request, response) => {
+      seen = request.headers.authorization;
+      json(response, 200, { response: { id: 'u1' } });
+    });
+    const client = new CoreApiClient({ baseUrl: async () => url });
+    expect(await client.get('/api/v1/accounts/profile/', { token: 'abc' })).toEqual({ id: 'u1' });
+    expect(seen).toBe('Bearer abc');
+  });
+
+  it('turns error bodies into typed errors with status, code and fields', async () => {
+    const url = await serve((_request, response) =>
+      json(response, 400, {
+        code: 'validation_error',
+        message: 'Revisa los datos.',
+        fields: { email: ['Correo inválido'] },
+      }),
+    );
+    const client = new CoreApiClient({ baseUrl: async () => url });
+    await expect(client.post('/x/', {})).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      message: 'Revisa los datos.',
+      fields: { email: ['Correo inválido'] },
+    });
+  });
+
+  it('reports an unreachable server as status 0, network_error', async () => {
+    const url = await serve((_request, response) => json(response, 200, {}));
+    await new Promise((resolve) => server!.close(resolve));
+    const client = new CoreApiClient({ baseUrl: async () => url, retryDelaysMs: [] });
+    await expect(client.get('/x/')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('refuses a 2xx answer without the envelope', async () => {
+    const url = await serve((_request, response) => json(response, 200, { id: 'naked' }));
+    const client = new CoreApiClient({ baseUrl: async () => url });
+    await expect(client.get('/x/')).rejects.toMatchObject({ code: 'internal_error' });
+  });
+
+  it('retries idempotent calls on 503 but never a POST', async () => {
+    let calls = 0;
+    const url = await serve((_request, response) => {
+      calls += 1;
+      if (calls < 3) json(response, 503, { code: 'busy', message: 'Ocupado' });
+      else json(response, 200, { response: 'ok' });
+    });
+    const client = new CoreApiClient({ baseUrl: async () => url, retryDelaysMs: [1, 1] });
+    expect(await client.get('/x/')).toBe('ok');
+    expect(calls).toBe(3);
+
+    calls = 0;
+    await expect(client.post('/x/', {})).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { AppHarness } from './harness/app-harness';
+import { systemPart } from '../support/system-parts';
+import { startGoogleIssuer, type GoogleIssuerStandIn } from '../fixtures/google-issuer';
+
+const chromium = await systemPart('chromium');
+const secretService = await systemPart('secretService');
+const missing = [chromium, secretService].filter((part) => !part.available);
+
+test.describe('sign-in with identity providers', () => {
+  test.skip(missing.length > 0, missing.map((part) => part.reason).join('; '));
+
+  let app: AppHarness | undefined;
+  let issuer: GoogleIssuerStandIn | undefined;
+  test.afterEach(async () => {
+    await app?.close();
+    await issuer?.close();
+  });
+
+  test('Google works through the system browser when the server has it configured', async ({
+    page,
+  }) => {
+    issuer = await startGoogleIssuer();
+    issuer.setNextIdentity({ sub: 'g-42', email: 'marca@gmail.test', email_verified: true });
+    app = await AppHarness.start({
+      env: { GOOGLE_ISSUER: issuer.url, GOOGLE_CLIENT_ID: issuer.clientId },
+      // The "system browser" follows the issuer's redirect back to main's loopback listener.
+      openExternal: async (url) => {
+        await fetch(url);
+      },
+    });
+    await app.open(page);
+    await page.getByRole('button', { name: 'Continuar con Google' }).click();
+    await expect(page).toHaveURL(/#\/define-role/);
+    expect(await app.tokens.list()).toHaveLength(1);
+  });
+
+  test('buttons say clearly when a provider is not configured', async ({ page }) => {
+    app = await AppHarness.start();
+    await app.open(page);
+    await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continuar con Facebook' })).toBeDisabled();
+    await expect(page.getByText(/Google no está configurado/)).toBeVisible();
+    await expect(page.getByText(/Facebook no está configurado/)).toBeVisible();
+  });
+});
