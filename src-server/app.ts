@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '../src-shared/api/error-codes';
+import { installAuth } from './auth/auth-plugin';
+import type { AppContext } from './context';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { ApiError } from './http/errors';
+import { installJsonParser } from './http/json-parser';
+import { accountRoutes } from './routes/accounts';
+import { healthRoutes } from './routes/health';
+
+/** JSON bodies are small; uploads (profile image) will get their own multipart limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps extends AppContext {
+  /** Request logs (method, URL, status; never bodies or headers). */
+  logger?: boolean;
+}
+
+/** The Fastify app without a listener, so tests and hosts decide how to serve it. */
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const { logger = false, ...context } = deps;
+  const app = Fastify({
+    logger: logger ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The spec's paths end in '/'; clients that drop it still reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  installJsonParser(app);
+  installAuth(app);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  // Not global: only routes that opt in through `config.rateLimit` (the sign-in routes) are limited.
+  void app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      new ApiError(ErrorCode.rateLimited, {
+        message: `Demasiados intentos. Inténtalo de nuevo en ${Math.max(1, Math.ceil(limit.ttl / 1000))} segundos.`,
+      }),
+  });
+  void app.register(healthRoutes);
+  void app.register(async (child) => accountRoutes(child, context));
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { findUserBy } from '../users/user-repository';
+import { useToken } from './token-store';
+import { bearerToken } from './tokens';
+
+export interface AuthContext {
+  tokenId: string;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `requireAuth` hook on protected routes; null elsewhere. */
+    auth: AuthContext | null;
+  }
+}
+
+/** Must run on the root instance: request decorators registered inside a plugin stay inside it. */
+export function installAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}
+
+/**
+ * The onRequest hook for routes that need a signed-in user. It runs before the body is read, so
+ * anonymous callers learn nothing about validation and cost no parsing.
+ */
+export function requireAuth(context: AppContext): onRequestAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new ApiError(ErrorCode.notAuthenticated);
+    const active = await useToken(context.db, token, context.now());
+    if (!active) throw new ApiError(ErrorCode.notAuthenticated);
+    const user = await findUserBy(context.db, 'id', active.userId);
+    if (!user) throw new ApiError(ErrorCode.notAuthenticated);
+    request.auth = { tokenId: active.tokenId, user };
+  };
+}
+
+/** The signed-in user of a protected route (the hook guarantees it; this keeps the types honest). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiError(ErrorCode.notAuthenticated);
+  return request.auth;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { serverOptionsFromEnv } from './config';
+
+describe('serverOptionsFromEnv', () => {
+  it('gives nothing for an empty environment, so defaults apply', () => {
+    expect(serverOptionsFromEnv({})).toEqual({});
+  });
+
+  it('reads every setting', () => {
+    expect(
+      serverOptionsFromEnv({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u:p@db:5432/app',
+        DATA_DIR: '/data',
+        GOOGLE_ISSUER: 'https://accounts.google.com',
+        GOOGLE_CLIENT_ID: 'cid',
+        GOOGLE_CLIENT_SECRET: 'gsecret',
+        GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+        FACEBOOK_APP_ID: '123',
+        FACEBOOK_APP_SECRET: 'fsecret',
+        FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/v17.0',
+        RATE_LIMIT_MAX: '25',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      dataDir: '/data',
+      google: {
+        issuer: 'https://accounts.google.com',
+        clientId: 'cid',
+        clientSecret: 'gsecret',
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      },
+      facebook: { appId: '123', appSecret: 'fsecret', graphUrl: 'http://127.0.0.1:9/v17.0' },
+      rateLimit: { max: 25, timeWindowMs: 60_000 },
+    });
+  });
+
+  it('turns a provider on only when its identifying settings are complete', () => {
+    expect(serverOptionsFromEnv({ GOOGLE_ISSUER: 'https://i' }).google).toBeUndefined();
+    expect(serverOptionsFromEnv({ FACEBOOK_APP_ID: '1' }).facebook).toBeUndefined();
+    expect(
+      serverOptionsFromEnv({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's' }).facebook,
+    ).toEqual({
+      appId: '1',
+      appSecret: 's',
+      graphUrl: 'https://graph.facebook.com/v17.0',
+    });
+  });
+
+  it('refuses malformed numbers with a clear message', () => {
+    expect(() => serverOptionsFromEnv({ PORT: 'ochenta' })).toThrow(/PORT must be an integer/);
+    expect(() => serverOptionsFromEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => serverOptionsFromEnv({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
+  });
+});

@@ -1,0 +1,93 @@
+import type { FacebookConfig } from './providers/facebook-identity';
+import { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-identity';
+import type { GoogleConfig } from './providers/google-identity';
+import type { RateLimitOptions } from './context';
+
+export interface ServerOptions {
+  /** Interface to listen on; default 127.0.0.1 so an embedded API is never reachable from the network. */
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** PostgreSQL connection string; when set, PostgreSQL is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; in-memory PGlite when neither this nor databaseUrl is set. */
+  dataDir?: string;
+  google?: GoogleConfig;
+  facebook?: FacebookConfig;
+  /** Per-IP limit on each sign-in route; default 10 per minute. */
+  rateLimit?: RateLimitOptions;
+  logger?: boolean;
+  /** Clock for token expiry and timestamps; tests move it forward. Default: the system clock. */
+  now?: () => Date;
+}
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, timeWindowMs: 60_000 };
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function integer(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const parsed = Number(text);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${text}"`);
+  }
+  return parsed;
+}
+
+/** Each provider is on only when its identifying settings are all present. */
+function googleFromEnv(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
+  const issuer = nonEmpty(env.GOOGLE_ISSUER);
+  const clientId = nonEmpty(env.GOOGLE_CLIENT_ID);
+  if (!issuer || !clientId) return undefined;
+  const clientSecret = nonEmpty(env.GOOGLE_CLIENT_SECRET);
+  const jwksUrl = nonEmpty(env.GOOGLE_JWKS_URL);
+  return {
+    issuer,
+    clientId,
+    ...(clientSecret ? { clientSecret } : {}),
+    ...(jwksUrl ? { jwksUrl } : {}),
+  };
+}
+
+function facebookFromEnv(env: NodeJS.ProcessEnv): FacebookConfig | undefined {
+  const appId = nonEmpty(env.FACEBOOK_APP_ID);
+  const appSecret = nonEmpty(env.FACEBOOK_APP_SECRET);
+  if (!appId || !appSecret) return undefined;
+  return {
+    appId,
+    appSecret,
+    graphUrl: nonEmpty(env.FACEBOOK_GRAPH_URL) ?? DEFAULT_FACEBOOK_GRAPH_URL,
+  };
+}
+
+/** Reads PORT, HOST, DATABASE_URL, DATA_DIR, GOOGLE_*, FACEBOOK_* and RATE_LIMIT_MAX. */
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
+  const options: ServerOptions = {};
+  const host = nonEmpty(env.HOST);
+  const port = integer('PORT', env.PORT, 0, 65535);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const dataDir = nonEmpty(env.DATA_DIR);
+  const google = googleFromEnv(env);
+  const facebook = facebookFromEnv(env);
+  const rateLimitMax = integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1, 1_000_000);
+  if (host) options.host = host;
+  if (port !== undefined) options.port = port;
+  if (databaseUrl) options.databaseUrl = databaseUrl;
+  if (dataDir) options.dataDir = dataDir;
+  if (google) options.google = google;
+  if (facebook) options.facebook = facebook;
+  if (rateLimitMax !== undefined) {
+    options.rateLimit = { ...DEFAULT_RATE_LIMIT, max: rateLimitMax };
+  }
+  return options;
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { FacebookIdentityProvider } from './providers/facebook-identity';
+import type { GoogleIdentityProvider } from './providers/google-identity';
+
+export interface RateLimitOptions {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Everything route handlers need, passed explicitly so tests can build the app around any part. */
+export interface AppContext {
+  db: Kysely<Database>;
+  /** The clock for token expiry and timestamps; tests move it instead of editing rows. */
+  now: () => Date;
+  /** null when this deployment has no Google sign-in. */
+  google: GoogleIdentityProvider | null;
+  /** null when this deployment has no Facebook sign-in. */
+  facebook: FacebookIdentityProvider | null;
+  /** Applied per IP to each sign-in route. */
+  signInRateLimit: RateLimitOptions;
+}

@@ -1,0 +1,9 @@
+/** Postgres SQLSTATE for unique_violation; both pg and PGlite put it on `error.code`. */
+const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { code?: unknown; constraint?: unknown };
+  if (candidate.code !== UNIQUE_VIOLATION) return false;
+  return constraint === undefined || candidate.constraint === constraint;
+}

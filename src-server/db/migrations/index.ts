@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_accounts';
+
+/**
+ * Every migration, in order. Listed in code rather than discovered on disk because the server is
+ * bundled into the Electron main process, where there is no migrations folder to read.
+ * To add one: create `NNNN_name.ts` beside this file and append it here; never edit a shipped one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+};

@@ -1,0 +1,46 @@
+import type { ColumnType, Expression, Insertable, Selectable, Updateable } from 'kysely';
+import type { MetaInfo, Role } from '../../src-shared/domain/user';
+
+/** Timestamps come back as Date on both engines; writes accept a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  facebook_id: string | null;
+  role: Role | null;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  profile_image: string | null;
+  question_text: ColumnType<string, string | undefined, string>;
+  telephone: ColumnType<string, string | undefined, string>;
+  country: ColumnType<string, string | undefined, string>;
+  // jsonb: writes go through `jsonb()` (db/jsonb.ts) because pg and PGlite serialise plain
+  // objects and arrays differently; the type forces that path.
+  meta_info: ColumnType<MetaInfo, Expression<MetaInfo> | undefined, Expression<MetaInfo>>;
+  vanity_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AuthTokenRow = Selectable<AuthTokensTable>;

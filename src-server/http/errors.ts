@@ -1,0 +1,102 @@
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import type { ApiErrorBody, FieldErrors } from '../../src-shared/api/envelope';
+
+/** The codes this API can answer with (the rest of ErrorCode belongs to main). */
+export type ServerErrorCode =
+  | typeof ErrorCode.validation
+  | typeof ErrorCode.invalidCredentials
+  | typeof ErrorCode.emailInUse
+  | typeof ErrorCode.roleAlreadyDefined
+  | typeof ErrorCode.notAuthenticated
+  | typeof ErrorCode.forbidden
+  | typeof ErrorCode.notFound
+  | typeof ErrorCode.rateLimited
+  | typeof ErrorCode.googleTokenInvalid
+  | typeof ErrorCode.facebookTokenInvalid
+  | typeof ErrorCode.providerNotConfigured
+  | typeof ErrorCode.providerUnavailable
+  | typeof ErrorCode.internal
+  | typeof ErrorCode.payloadTooLarge
+  | typeof ErrorCode.unsupportedMediaType;
+
+interface ErrorDefinition {
+  status: number;
+  message: string;
+}
+
+/** One table for status and default Spanish message, so a code always means the same answer. */
+export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>> = {
+  [ErrorCode.validation]: { status: 400, message: 'Revisa los datos marcados.' },
+  [ErrorCode.invalidCredentials]: {
+    status: 401,
+    message: 'El correo o la contraseña no son correctos.',
+  },
+  [ErrorCode.emailInUse]: { status: 409, message: 'Ya existe una cuenta con este correo.' },
+  [ErrorCode.roleAlreadyDefined]: {
+    status: 409,
+    message: 'Tu cuenta ya tiene un rol y no se puede cambiar.',
+  },
+  [ErrorCode.notAuthenticated]: {
+    status: 401,
+    message: 'Tu sesión expiró. Vuelve a iniciar sesión.',
+  },
+  [ErrorCode.forbidden]: { status: 403, message: 'No tienes permiso para hacer esto.' },
+  [ErrorCode.notFound]: { status: 404, message: 'No encontramos lo que buscas.' },
+  [ErrorCode.rateLimited]: {
+    status: 429,
+    message: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  },
+  [ErrorCode.googleTokenInvalid]: {
+    status: 401,
+    message: 'No pudimos verificar tu cuenta de Google. Inténtalo de nuevo.',
+  },
+  [ErrorCode.facebookTokenInvalid]: {
+    status: 401,
+    message: 'No pudimos verificar tu cuenta de Facebook. Inténtalo de nuevo.',
+  },
+  [ErrorCode.providerNotConfigured]: {
+    status: 503,
+    message: 'Este método de inicio de sesión no está configurado en este servidor.',
+  },
+  [ErrorCode.providerUnavailable]: {
+    status: 502,
+    message: 'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo más tarde.',
+  },
+  [ErrorCode.internal]: {
+    status: 500,
+    message: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+  },
+  [ErrorCode.payloadTooLarge]: { status: 413, message: 'La solicitud es demasiado grande.' },
+  [ErrorCode.unsupportedMediaType]: {
+    status: 415,
+    message: 'El tipo de contenido de la solicitud no es compatible.',
+  },
+};
+
+/** An error meant for the client: thrown anywhere, turned into the error body by the handler. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ServerErrorCode;
+  readonly fields?: FieldErrors;
+
+  constructor(
+    code: ServerErrorCode,
+    details: { message?: string; fields?: FieldErrors; cause?: unknown } = {},
+  ) {
+    const definition = errorDefinitions[code];
+    // `cause` reaches the server log (5xx only), never the client.
+    super(details.message ?? definition.message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.status = definition.status;
+    this.code = code;
+    if (details.fields) this.fields = details.fields;
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import type * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CredentialsSchema, DefineRoleSchema } from '../../src-shared/schemas/auth';
+import { ApiError } from './errors';
+import { validationMessages } from './messages';
+import { parseBody } from './validate';
+
+function failure(schema: v.GenericSchema, body: unknown): ApiError {
+  try {
+    parseBody(schema, body);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('parseBody', () => {
+  it('returns the schema output (trimmed, lowercased e-mail)', () => {
+    expect(
+      parseBody(CredentialsSchema, { email: ' Ana@Example.COM ', password: '12345678' }),
+    ).toEqual({
+      email: 'ana@example.com',
+      password: '12345678',
+    });
+  });
+
+  it('translates the shared i18n keys to Spanish per field', () => {
+    const error = failure(CredentialsSchema, { email: 'x', password: '1' });
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({
+      email: ['Escribe un correo electrónico válido.'],
+      password: ['La contraseña debe tener al menos 8 caracteres.'],
+    });
+  });
+
+  it('names missing and unknown fields', () => {
+    expect(failure(DefineRoleSchema, { rol: 'brand' }).fields).toEqual({
+      role: ['Este campo es obligatorio.'],
+      rol: ['Este campo no está permitido.'],
+    });
+  });
+
+  it('refuses bodies that are not objects, arrays included', () => {
+    for (const body of [undefined, null, 'texto', 3, ['a']]) {
+      const error = failure(CredentialsSchema, body);
+      expect(error.message).toBe('El cuerpo de la solicitud debe ser un objeto JSON.');
+      expect(error.fields).toBeUndefined();
+    }
+  });
+
+  it('has Spanish text for every key the shared auth schemas use', () => {
+    const keys = [
+      'emailRequired',
+      'emailInvalid',
+      'passwordRequired',
+      'passwordTooShort',
+      'passwordTooLong',
+      'roleInvalid',
+    ];
+    for (const key of keys) expect(validationMessages[`validation.${key}`], key).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { authProvidersRoute } from './auth-providers';
+import { defineRoleRoute } from './define-role';
+import { facebookLoginRoute } from './facebook-login';
+import { googleLoginRoute } from './google-login';
+import { loginRoute } from './login';
+import { logoutRoute } from './logout';
+import { profileRoute } from './profile';
+import { registerRoute } from './register';
+
+/** The accounts area of the spec (sign-in, role, profile). */
+export async function accountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  registerRoute(app, context);
+  loginRoute(app, context);
+  logoutRoute(app, context);
+  googleLoginRoute(app, context);
+  facebookLoginRoute(app, context);
+  authProvidersRoute(app, context);
+  defineRoleRoute(app, context);
+  profileRoute(app, context);
+}

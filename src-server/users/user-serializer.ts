@@ -1,0 +1,45 @@
+import type { MetaInfo, User } from '../../src-shared/domain/user';
+import { permissionsFor } from '../auth/permissions';
+import type { UserRow } from '../db/schema';
+
+export function emptyMetaInfo(): MetaInfo {
+  return {
+    birthday: null,
+    languages: [],
+    gender: null,
+    scholarship: null,
+    ethnicity: [],
+    relationship: null,
+    pets: [],
+    children: [],
+  };
+}
+
+/** The user exactly as answers carry it: known keys only, so secrets and provider ids stay in. */
+export function serializeUser(row: UserRow): User {
+  // Defaults first so a row written before a meta_info key existed still answers the full shape.
+  const meta = { ...emptyMetaInfo(), ...(row.meta_info ?? {}) };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    permissions: permissionsFor(row.role),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    profile_image: row.profile_image,
+    question_text: row.question_text,
+    telephone: row.telephone,
+    country: row.country,
+    meta_info: {
+      birthday: meta.birthday,
+      languages: meta.languages,
+      gender: meta.gender,
+      scholarship: meta.scholarship,
+      ethnicity: meta.ethnicity,
+      relationship: meta.relationship,
+      pets: meta.pets,
+      children: meta.children,
+    },
+    vanity_name: row.vanity_name,
+  };
+}

@@ -1,0 +1,103 @@
+import { startServer, type RunningServer, type ServerOptions } from '../../../src-server/index';
+import type { ApiErrorBody } from '../../../src-shared/api/envelope';
+import type { Engine } from './engines';
+
+/** A clock tests can move forward (token expiry) without touching rows. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}
+
+/** Either shape may come back; tests assert which one they expect. */
+export type AnswerBody<R> = { response: R } & Partial<ApiErrorBody>;
+
+export interface Answer<R = unknown> {
+  status: number;
+  body: AnswerBody<R>;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, with Content-Type application/json unless headers say otherwise. */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  clock: TestClock;
+  request<R = unknown>(method: string, path: string, options?: RequestOptions): Promise<Answer<R>>;
+  close(): Promise<void>;
+}
+
+/** A real server over HTTP on a fresh database of the given engine. */
+export async function startTestServer(
+  engine: Engine,
+  overrides: Partial<ServerOptions> = {},
+): Promise<TestServer> {
+  const database = await engine.freshDatabase();
+  const clock = createTestClock();
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port: 0,
+      // High by default so ordinary tests never trip it; the rate-limit test sets its own.
+      rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+      now: clock.now,
+      ...database.options,
+      ...overrides,
+    });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+
+  async function request<R>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Answer<R>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.rawBody !== undefined || options.body !== undefined) {
+      body = options.rawBody ?? JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : undefined) as AnswerBody<R>,
+      headers: response.headers,
+    };
+  }
+
+  return {
+    url: server.url,
+    server,
+    clock,
+    request,
+    close: async () => {
+      await server.close();
+      await database.dispose();
+    },
+  };
+}
