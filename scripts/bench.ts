@@ -47,7 +47,9 @@ for (let i = 0; i < 30; i += 1) {
 }
 for (let i = 0; i < 300; i += 1) {
   const [answer, ms] = await timed(() =>
-    fetch(`${server.url}/api/v1/accounts/profile/`, { headers: { Authorization: `Bearer ${token}` } }),
+    fetch(`${server.url}/api/v1/accounts/profile/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   );
   await answer.arrayBuffer();
   reads.push(ms);
@@ -58,7 +60,11 @@ await rm(dir, { recursive: true, force: true });
 console.log('embedded core API (PGlite)');
 console.log(`  cold start (new data folder): ${fmt(coldMs)}`);
 console.log(`  warm start (existing folder): ${fmt(warmMs)}`);
-console.log(`  sign-up  p50 ${fmt(percentile(signUps, 50))}  p95 ${fmt(percentile(signUps, 95))}  (scrypt)`);
-console.log(`  sign-in  p50 ${fmt(percentile(signIns, 50))}  p95 ${fmt(percentile(signIns, 95))}  (scrypt)`);
+console.log(
+  `  sign-up  p50 ${fmt(percentile(signUps, 50))}  p95 ${fmt(percentile(signUps, 95))}  (scrypt)`,
+);
+console.log(
+  `  sign-in  p50 ${fmt(percentile(signIns, 50))}  p95 ${fmt(percentile(signIns, 95))}  (scrypt)`,
+);
 console.log(`  profile  p50 ${fmt(percentile(reads, 50))}  p95 ${fmt(percentile(reads, 95))}`);
 console.log(`  memory   rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);

@@ -9,6 +9,9 @@ if [ -z "${MARCA_TEST_DBUS:-}" ] && command -v dbus-run-session >/dev/null && co
   export MARCA_TEST_DBUS=1
   mkdir -p "${HOME:=/tmp/marca-test-home}"
   export HOME
+  # A fresh keyring folder: the test keyring never meets (or locks against) the user's own.
+  XDG_DATA_HOME=$(mktemp -d /tmp/marca-keyring.XXXXXX)
+  export XDG_DATA_HOME
   exec dbus-run-session -- bash -c \
     'printf "test" | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec bash "$0"' "$0" 2> >(grep -v 'Failed to set fd limit' >&2)
 fi

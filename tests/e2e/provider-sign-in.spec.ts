@@ -15,6 +15,8 @@ test.describe('sign-in with identity providers', () => {
   test.afterEach(async () => {
     await app?.close();
     await issuer?.close();
+    app = undefined;
+    issuer = undefined;
   });
 
   test('Google works through the system browser when the server has it configured', async ({

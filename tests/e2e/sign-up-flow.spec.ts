@@ -85,8 +85,13 @@ test.describe('a new user signs up, chooses a role and reaches home', () => {
     await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await page.getByLabel('Contraseña').fill('corta');
     await page.locator('form').getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByText(/correo.*válido/i)).toBeVisible();
-    await expect(page.getByText(/al menos 8/i)).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+      /correo.*válido/i,
+    );
+    await expect(page.getByLabel('Contraseña')).toHaveAccessibleDescription(
+      /debe tener al menos 8/i,
+    );
     expect(await app.tokens.list()).toEqual([]);
 
     await signUp(page, address);
@@ -97,7 +102,7 @@ test.describe('a new user signs up, chooses a role and reaches home', () => {
 
     // Duplicate sign-up.
     await signUp(page, address);
-    await expect(page.getByRole('alert')).toContainText(/ya (está|tiene)/i);
+    await expect(page.getByRole('alert')).toContainText('Ya existe una cuenta con este correo');
 
     // Wrong password.
     await page.getByRole('tab', { name: 'Iniciar sesión' }).click();

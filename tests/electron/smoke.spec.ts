@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { findElectronBinary } from '../support/electron-binary';
 
 const binary = findElectronBinary();
+if (!binary.path) {
+  // The list reporter does not print skip reasons; CI logs should say why this suite did not run.
+  console.warn(`Electron smoke test skipped: ${binary.reason}`);
+}
 
 test.describe('the packaged shell (Electron)', () => {
   test.skip(binary.path === null, `Skipped: ${binary.reason}`);

@@ -1,0 +1,38 @@
+import { Outlet } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRecordVisits } from '../../navigation/use-record-visits';
+import { currentUserAtom } from '../../session/session-atoms';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+import './AppShell.css';
+
+/** Layout of every signed-in screen: left navigation, top bar, scrolling content. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const mainRef = useRef<HTMLElement>(null);
+  useRecordVisits();
+
+  // The guard keeps signed-out sessions away; this only covers the instant of a sign-out.
+  if (!user?.role) return null;
+
+  return (
+    <div className="app-shell">
+      {/* A button, not `href="#main"`: with hash routing a fragment link would change the route. */}
+      <button type="button" className="app-shell__skip" onClick={() => mainRef.current?.focus()}>
+        {t('nav.skipToContent')}
+      </button>
+      <SideNav role={user.role} />
+      <div className="app-shell__body">
+        <TopBar user={user} />
+        <main ref={mainRef} tabIndex={-1} className="app-shell__main">
+          <div className="app-shell__content">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../src-shared/domain/user';
+import { LogoMark } from '../../ui/icons';
+import { navItemsFor } from './nav-items';
+import './SideNav.css';
+
+export function SideNav({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const currentRouteName = useRouterState({
+    select: (state) => state.matches.at(-1)?.staticData.routeName,
+  });
+
+  return (
+    <nav className="side-nav" aria-label={t('nav.label')}>
+      <div className="side-nav__brand">
+        <LogoMark className="side-nav__mark" />
+        <span className="side-nav__name">{t('app.name')}</span>
+      </div>
+      <p className="side-nav__role">{t(`roles.${role}`)}</p>
+      <ul className="side-nav__list">
+        {navItemsFor(role).map(({ routeName, labelKey, Icon, ...link }) => {
+          const current = routeName === currentRouteName;
+          return (
+            <li key={routeName}>
+              <Link
+                {...link}
+                className={current ? 'side-nav__link side-nav__link--current' : 'side-nav__link'}
+                aria-current={current ? 'page' : undefined}
+              >
+                <Icon className="side-nav__icon" />
+                <span>{t(labelKey)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

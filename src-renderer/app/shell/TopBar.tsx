@@ -1,0 +1,13 @@
+import type { User } from '../../../src-shared/domain/user';
+import { BackButton } from '../../navigation/BackButton';
+import { AccountMenu } from './AccountMenu';
+import './TopBar.css';
+
+export function TopBar({ user }: { user: User }) {
+  return (
+    <header className="top-bar">
+      <BackButton />
+      <AccountMenu user={user} />
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AccountSummary } from '../../../src-shared/bridge/contract';
+import type { User } from '../../../src-shared/domain/user';
+
+export interface AccountIdentity {
+  name: string;
+  email: string;
+  initials: string;
+}
+
+/** What the account menu shows: the user's own name first, then main's summary, then the e-mail. */
+export function accountIdentity(user: User, account: AccountSummary | null): AccountIdentity {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  const name = fullName || account?.displayName.trim() || user.email;
+  return { name, email: user.email, initials: initialsOf(name) };
+}
+
+function initialsOf(name: string): string {
+  const words = name.split(/[\s@._-]+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]?.slice(0, 2)];
+  return letters
+    .map((word) => word?.charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+}

@@ -1,0 +1,30 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { shellLayoutRoute } from '../../router/layout-routes';
+import { parsePublicProfileSearch, type PublicProfileSearch } from './public-profile-search';
+import { PublicProfileStepPage } from './PublicProfileStepPage';
+import { FIRST_WIZARD_SECTION, isWizardSection } from './wizard-sections';
+
+function redirectUnknownSection({
+  params,
+  search,
+}: {
+  params: { section: string };
+  search: PublicProfileSearch;
+}): void {
+  if (isWizardSection(params.section)) return;
+  throw redirect({
+    to: '/setting-public-profile/$section',
+    params: { section: FIRST_WIZARD_SECTION },
+    search,
+    replace: true,
+  });
+}
+
+export const publicProfileRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: 'setting-public-profile/$section',
+  staticData: { routeName: 'setting-public-profile' },
+  validateSearch: parsePublicProfileSearch,
+  beforeLoad: redirectUnknownSection,
+  component: PublicProfileStepPage,
+});

@@ -1,0 +1,21 @@
+import { atom } from 'jotai';
+import type { WizardSection } from './wizard-sections';
+
+/** Unsaved values per wizard step, kept while the creator moves between steps. */
+export type WizardDrafts = Partial<Record<WizardSection, Readonly<Record<string, unknown>>>>;
+
+export const wizardDraftsAtom = atom<WizardDrafts>({});
+
+/** What the stepper shows: the step on screen and the ones already saved. */
+export interface StepperState {
+  current: WizardSection;
+  completed: readonly WizardSection[];
+}
+
+export const stepperAtom = atom<StepperState | null>(null);
+
+/** Going back (and switching accounts) forgets saved steps and stepper information. */
+export const resetWizardAtom = atom(null, (_get, set) => {
+  set(wizardDraftsAtom, {});
+  set(stepperAtom, null);
+});

@@ -1,0 +1,48 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslatedList } from '../../i18n/use-translated-list';
+import { currentUserAtom } from '../../session/session-atoms';
+import { Button } from '../../ui/Button';
+import { LogoMark } from '../../ui/icons';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { pickPhraseIndex } from './pick-phrase';
+import { lastWelcomePhraseIndexAtom } from './welcome-atoms';
+import './WelcomePage.css';
+
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const store = useStore();
+  const user = useAtomValue(currentUserAtom);
+  const phrases = useTranslatedList('welcome.phrases');
+  const rememberPhrase = useSetAtom(lastWelcomePhraseIndexAtom);
+  // Chosen once per visit; reading the store directly keeps the choice out of render dependencies.
+  const [phraseIndex] = useState(() =>
+    pickPhraseIndex(phrases.length, store.get(lastWelcomePhraseIndexAtom)),
+  );
+  useEffect(() => rememberPhrase(phraseIndex), [phraseIndex, rememberPhrase]);
+  useDocumentTitle(t('welcome.documentTitle'));
+
+  const roleLine = user?.role === 'brand' ? t('welcome.brandLine') : t('welcome.creatorLine');
+
+  return (
+    <main className="welcome">
+      <div className="welcome__card">
+        <LogoMark className="welcome__mark" />
+        <p className="welcome__eyebrow">{t('welcome.eyebrow')}</p>
+        <h1 className="welcome__title">{t('welcome.title')}</h1>
+        <figure className="welcome__phrase">
+          <blockquote>
+            <p>{phrases[phraseIndex] ?? ''}</p>
+          </blockquote>
+        </figure>
+        <p className="welcome__role-line">{roleLine}</p>
+        <Button size="lg" onClick={() => void navigate({ to: '/home_search' })} autoFocus>
+          {t('welcome.start')}
+        </Button>
+      </div>
+    </main>
+  );
+}

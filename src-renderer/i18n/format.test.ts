@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatInteger, formatMoneyUsd } from './format';
+
+// Intl may separate the currency code with a no-break space.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('format (es-MX)', () => {
+  it('groups integers with commas and rounds fractions', () => {
+    expect(formatInteger(0)).toBe('0');
+    expect(formatInteger(1234567)).toBe('1,234,567');
+    expect(formatInteger(999.6)).toBe('1,000');
+  });
+
+  it('writes money in US dollars with two decimals', () => {
+    expect(plain(formatMoneyUsd(1234.5))).toBe('USD 1,234.50');
+    expect(plain(formatMoneyUsd(0))).toBe('USD 0.00');
+  });
+
+  it('writes dates with the month name in Spanish', () => {
+    expect(formatDate(new Date(2025, 2, 5))).toBe('5 de marzo de 2025');
+  });
+
+  it('reads date-only strings as calendar dates, without a time-zone shift', () => {
+    expect(formatDate('2024-12-31')).toBe('31 de diciembre de 2024');
+    expect(formatDate('2025-01-01')).toBe('1 de enero de 2025');
+  });
+});

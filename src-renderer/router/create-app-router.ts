@@ -1,0 +1,32 @@
+import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { AppStore } from '../app/app-store';
+import type { AppRouteName } from './route-names';
+import { routeTree } from './route-tree';
+
+export interface AppRouterOptions {
+  store: AppStore;
+  /** Hash history in the app (file and custom-protocol URLs have no server); memory in tests. */
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ store, history = createHashHistory() }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { store },
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The spec's name for the route; only named routes enter the navigation history. */
+    routeName?: AppRouteName;
+  }
+}

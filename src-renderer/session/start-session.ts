@@ -1,0 +1,54 @@
+import type { SessionExpiredEvent } from '../../src-shared/bridge/contract';
+import type { AppStore } from '../app/app-store';
+import { call, subscribe } from '../bridge/client';
+import { expireAccount } from './expire-account';
+import { sessionAtom, sessionLoadStatusAtom } from './session-atoms';
+
+export interface SessionLifecycleHooks {
+  /** The active account's session expired; the local session is already signed out. */
+  onActiveExpired: (event: SessionExpiredEvent) => void;
+  /** Main replaced the session (another window, account switch, sign-out elsewhere). */
+  onChanged: () => void;
+}
+
+/** Runs the start-up `getSession`; the loader shows while `sessionLoadStatusAtom` is 'loading'. */
+export async function loadSession(store: AppStore): Promise<void> {
+  store.set(sessionLoadStatusAtom, 'loading');
+  try {
+    store.set(sessionAtom, await call('getSession'));
+    store.set(sessionLoadStatusAtom, 'ready');
+  } catch {
+    store.set(sessionLoadStatusAtom, 'failed');
+  }
+}
+
+/** Subscribes to main's session events, then loads the session. Returns the cleanup. */
+export function startSession(store: AppStore, hooks: SessionLifecycleHooks): () => void {
+  let unsubscribes: Array<() => void>;
+  try {
+    unsubscribes = subscribeToSessionEvents(store, hooks);
+  } catch {
+    // No bridge at all: the same failure screen as a failed getSession, with its retry.
+    store.set(sessionLoadStatusAtom, 'failed');
+    return () => {};
+  }
+  void loadSession(store);
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+}
+
+function subscribeToSessionEvents(
+  store: AppStore,
+  hooks: SessionLifecycleHooks,
+): Array<() => void> {
+  const unsubscribeExpired = subscribe('sessionExpired', (event) => {
+    const { session, activeExpired } = expireAccount(store.get(sessionAtom), event.accountId);
+    store.set(sessionAtom, session);
+    if (activeExpired) hooks.onActiveExpired(event);
+  });
+  const unsubscribeChanged = subscribe('sessionChanged', (session) => {
+    store.set(sessionAtom, session);
+    store.set(sessionLoadStatusAtom, 'ready');
+    hooks.onChanged();
+  });
+  return [unsubscribeExpired, unsubscribeChanged];
+}

@@ -1,0 +1,70 @@
+import { vi } from 'vitest';
+import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
+import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
+import { ok, signedOutSession } from './builders';
+
+type Listener<E extends BridgeEventName> = (payload: BridgeEventPayload<E>) => void;
+
+export interface FakeBridge extends BridgeApi {
+  /** Delivers an event from "main" to every renderer listener. */
+  emit<E extends BridgeEventName>(event: E, payload: BridgeEventPayload<E>): void;
+  listenerCount(event: BridgeEventName): number;
+}
+
+/**
+ * A `BridgeApi` whose methods are `vi.fn`s answering like a fresh, signed-out desktop with no
+ * external sign-in providers. Pass overrides for the methods a test cares about.
+ */
+export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge {
+  const listeners: { [E in BridgeEventName]: Set<Listener<E>> } = {
+    sessionExpired: new Set(),
+    sessionChanged: new Set(),
+  };
+
+  const listen =
+    <E extends BridgeEventName>(event: E) =>
+    (listener: Listener<E>): Unsubscribe => {
+      const set = listeners[event] as Set<Listener<E>>;
+      set.add(listener);
+      return () => set.delete(listener);
+    };
+
+  const base: BridgeApi = {
+    getSession: vi.fn(async () => ok(signedOutSession())),
+    signUp: vi.fn(async () => ok(signedOutSession())),
+    signIn: vi.fn(async () => ok(signedOutSession())),
+    signInWithGoogle: vi.fn(async () => ok(signedOutSession())),
+    signInWithFacebook: vi.fn(async () => ok(signedOutSession())),
+    getAuthProviders: vi.fn(async () => ok({ google: false, facebook: false })),
+    signOut: vi.fn(async () => ok(signedOutSession())),
+    switchAccount: vi.fn(async () => ok(signedOutSession())),
+    defineRole: vi.fn(async () => ok(signedOutSession())),
+    getProfile: vi.fn(async () => ({
+      ok: false as const,
+      error: { status: 401, code: 'not_authenticated', message: 'No autenticado' },
+    })),
+    getSettings: vi.fn(async () =>
+      ok({ apiMode: 'embedded' as const, apiBaseUrl: null, language: 'es-MX' as const }),
+    ),
+    onSessionExpired: vi.fn(listen('sessionExpired')),
+    onSessionChanged: vi.fn(listen('sessionChanged')),
+  };
+
+  return {
+    ...base,
+    ...overrides,
+    emit(event, payload) {
+      for (const listener of [...listeners[event]]) {
+        (listener as Listener<typeof event>)(payload);
+      }
+    },
+    listenerCount: (event) => listeners[event].size,
+  };
+}
+
+/** Creates a fake bridge and exposes it as `window.bridge`, as preload would. */
+export function installFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge {
+  const bridge = createFakeBridge(overrides);
+  window.bridge = bridge;
+  return bridge;
+}

@@ -1,0 +1,33 @@
+import { createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { BridgeApi } from '../../src-shared/bridge/api';
+import { App } from '../app/App';
+import { createAppStore, type AppStore } from '../app/app-store';
+import { installFakeBridge, type FakeBridge } from './fake-bridge';
+
+export interface RenderedApp extends RenderResult {
+  bridge: FakeBridge;
+  store: AppStore;
+  history: RouterHistory;
+  user: UserEvent;
+  /** The in-app path currently shown, e.g. `/home_search`. */
+  currentPath: () => string;
+}
+
+/** Renders the whole app on a memory history at `path`, talking to a fake bridge. */
+export function renderApp(path: string, bridgeOverrides: Partial<BridgeApi> = {}): RenderedApp {
+  const bridge = installFakeBridge(bridgeOverrides);
+  const store = createAppStore();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<App history={history} store={store} />);
+  return {
+    ...view,
+    bridge,
+    store,
+    history,
+    user,
+    currentPath: () => history.location.pathname,
+  };
+}

@@ -1,0 +1,17 @@
+import { Toaster as SonnerToaster } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import './Toaster.css';
+
+export function Toaster() {
+  const { t } = useTranslation();
+  return (
+    <SonnerToaster
+      position="bottom-right"
+      richColors
+      closeButton
+      theme="light"
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
+    />
+  );
+}

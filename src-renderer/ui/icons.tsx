@@ -1,0 +1,172 @@
+import { useId, type SVGProps } from 'react';
+
+/** Small stroke icons drawn on a 24-unit grid; always decorative (`aria-hidden`). */
+type IconProps = SVGProps<SVGSVGElement>;
+
+function StrokeIcon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </StrokeIcon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </StrokeIcon>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </StrokeIcon>
+);
+
+export const SearchIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </StrokeIcon>
+);
+
+export const SparklesIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
+    <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
+  </StrokeIcon>
+);
+
+export const HomeIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9.5V21h14V9.5" />
+  </StrokeIcon>
+);
+
+export const UserIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </StrokeIcon>
+);
+
+export const BriefcaseIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+  </StrokeIcon>
+);
+
+export const LinkIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
+    <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+  </StrokeIcon>
+);
+
+export const LogOutIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </StrokeIcon>
+);
+
+export const SwitchUserIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M17 4l3 3-3 3M20 7h-5" />
+  </StrokeIcon>
+);
+
+export const MegaphoneIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M3 11v2a1 1 0 0 0 1 1h3l6 5V5L7 10H4a1 1 0 0 0-1 1zM17 8a5 5 0 0 1 0 8" />
+  </StrokeIcon>
+);
+
+export const DocumentIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6M8 13h8M8 17h5" />
+  </StrokeIcon>
+);
+
+export const SettingsIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+  </StrokeIcon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </StrokeIcon>
+);
+
+/** The app's mark: a speech bubble with a spark, in the brand gradient. */
+export function LogoMark(props: IconProps) {
+  // Gradient ids are document-global; each mark needs its own.
+  const gradientId = useId();
+  const fill = `url(#${gradientId})`;
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" {...props}>
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#5b21b6" />
+          <stop offset="0.6" stopColor="#7c3aed" />
+          <stop offset="1" stopColor="#fb7185" />
+        </linearGradient>
+      </defs>
+      <rect x="2" y="2" width="44" height="40" rx="14" fill={fill} />
+      <path d="M14 42l2-8h8z" fill={fill} />
+      <path d="M24 11l2.6 6.6L33 20l-6.4 2.4L24 29l-2.6-6.6L15 20l6.4-2.4z" fill="#ffffff" />
+    </svg>
+  );
+}
+
+export const GoogleIcon = (props: IconProps) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" {...props}>
+    <path
+      fill="#4285F4"
+      d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.8z"
+    />
+    <path
+      fill="#34A853"
+      d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
+    />
+    <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6H1.3a12 12 0 0 0 0 10.8z" />
+    <path
+      fill="#EA4335"
+      d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z"
+    />
+  </svg>
+);
+
+export const FacebookIcon = (props: IconProps) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" {...props}>
+    <circle cx="12" cy="12" r="12" fill="#1877F2" />
+    <path
+      fill="#ffffff"
+      d="M15.1 12.6h-2.2V20h-3v-7.4H8.4V10h1.5V8.4c0-2 .9-3.4 3.3-3.4h2v2.6h-1.3c-.9 0-1 .4-1 1V10h2.3z"
+    />
+  </svg>
+);
