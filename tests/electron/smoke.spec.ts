@@ -5,15 +5,14 @@ import { join } from 'node:path';
 import { findElectronBinary } from '../support/electron-binary';
 
 const binary = findElectronBinary();
-if (!binary.path) {
-  // The list reporter does not print skip reasons; CI logs should say why this suite did not run.
-  console.warn(`Electron smoke test skipped: ${binary.reason}`);
-}
 
 test.describe('the packaged shell (Electron)', () => {
-  test.skip(binary.path === null, `Skipped: ${binary.reason}`);
-
   test('opens a secure window on the sign-in screen and quits cleanly', async () => {
+    if (!binary.path) {
+      // The list reporter does not print skip reasons: say it, so CI logs show why.
+      console.log(`Electron smoke test skipped: ${binary.reason}`);
+      test.skip(true, binary.reason);
+    }
     const userData = await mkdtemp(join(tmpdir(), 'marca-electron-'));
     const app = await electron.launch({
       executablePath: binary.path!,
