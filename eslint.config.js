@@ -47,7 +47,16 @@ export default tseslint.config(
   },
   layer(
     ['src-shared/**/*.ts'],
-    [...nodeBuiltins, 'electron', 'react', 'react-dom', '**/src-main/**', '**/src-preload/**', '**/src-renderer/**', '**/src-server/**'],
+    [
+      ...nodeBuiltins,
+      'electron',
+      'react',
+      'react-dom',
+      '**/src-main/**',
+      '**/src-preload/**',
+      '**/src-renderer/**',
+      '**/src-server/**',
+    ],
     'src-shared runs anywhere: no Node, Electron, React or other layers.',
   ),
   layer(
@@ -79,8 +88,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src-renderer/**', '**/src-preload/**', 'react', 'react-dom'], message: 'Main may import src-shared and src-server only.' },
-            { group: ['electron'], message: 'Electron APIs belong in src-main/electron adapters so services run under Node.' },
+            {
+              group: ['**/src-renderer/**', '**/src-preload/**', 'react', 'react-dom'],
+              message: 'Main may import src-shared and src-server only.',
+            },
+            {
+              group: ['electron'],
+              message:
+                'Electron APIs belong in src-main/electron adapters so services run under Node.',
+            },
           ],
         },
       ],
