@@ -29,6 +29,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),
+      // Smaller bundle, faster first paint from the app:// protocol.
+      minify: true,
       rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
     },
   },

@@ -1,4 +1,4 @@
-import type { Role, User } from '../../src-shared/domain/user';
+import { emptyMetaInfo, type Role, type User } from '../../src-shared/domain/user';
 import type { AccountSummary, SessionState } from '../../src-shared/bridge/contract';
 import type { BridgeErrorPayload, BridgeOutcome } from '../../src-shared/bridge/bridge-error';
 
@@ -24,16 +24,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     question_text: '',
     telephone: '',
     country: 'MX',
-    meta_info: {
-      birthday: null,
-      languages: [],
-      gender: null,
-      scholarship: null,
-      ethnicity: [],
-      relationship: null,
-      pets: [],
-      children: [],
-    },
+    meta_info: emptyMetaInfo(),
     vanity_name: null,
     ...overrides,
   };

@@ -1,19 +1,6 @@
-import type { MetaInfo, User } from '../../src-shared/domain/user';
+import { emptyMetaInfo, type User } from '../../src-shared/domain/user';
 import { permissionsFor } from '../auth/permissions';
 import type { UserRow } from '../db/schema';
-
-export function emptyMetaInfo(): MetaInfo {
-  return {
-    birthday: null,
-    languages: [],
-    gender: null,
-    scholarship: null,
-    ethnicity: [],
-    relationship: null,
-    pets: [],
-    children: [],
-  };
-}
 
 /** The user exactly as answers carry it: known keys only, so secrets and provider ids stay in. */
 export function serializeUser(row: UserRow): User {

@@ -17,6 +17,20 @@ export interface MetaInfo {
   children: Child[];
 }
 
+/** A profile's demographic data before the creator fills any of it. */
+export function emptyMetaInfo(): MetaInfo {
+  return {
+    birthday: null,
+    languages: [],
+    gender: null,
+    scholarship: null,
+    ethnicity: [],
+    relationship: null,
+    pets: [],
+    children: [],
+  };
+}
+
 /** The user as every account answer carries it (`product-decisions.md`, "Roles and accounts"). */
 export interface User {
   id: string;

@@ -11,6 +11,7 @@ import { createMainServices, type MainServices } from '../../../src-main/main-se
 import { eventChannel } from '../../../src-shared/bridge/contract';
 import { browserBridgeScript } from './bridge-script';
 import { serveRenderer } from './static-server';
+import { catchRedirect } from './redirect-catcher';
 
 const CHANNEL_PREFIX = 'bridge:invoke:';
 
@@ -75,9 +76,7 @@ export class AppHarness {
       events: this.events,
       env: this.options.env ?? {},
       openExternal: this.options.openExternal ?? (async () => undefined),
-      openAuthWindow: async () => {
-        throw new Error('No sign-in window in this harness');
-      },
+      openAuthWindow: catchRedirect,
     });
     this.dispatch = createDispatcher({
       handlers: this.services.handlers,

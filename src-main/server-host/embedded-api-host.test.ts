@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EmbeddedApiHost } from './embedded-api-host';
+
+describe('embedded core API host', () => {
+  let userData: string;
+  afterAll(async () => {
+    await rm(userData, { recursive: true, force: true });
+  });
+
+  it('listens on 127.0.0.1 and a random port, keeps its data in the user-data folder across restarts', async () => {
+    userData = await mkdtemp(join(tmpdir(), 'embedded-host-'));
+    const credentials = { email: 'persistente@ejemplo.mx', password: 'contraseña-1' };
+    const post = (url: string, path: string) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+
+    const first = new EmbeddedApiHost(userData);
+    const url = await first.url();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await first.url()).toBe(url);
+    expect((await post(url, '/api/v1/accounts/register/')).status).toBe(201);
+    await first.stop();
+    expect(existsSync(first.dataDir)).toBe(true);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+
+    const second = new EmbeddedApiHost(userData);
+    const again = await second.url();
+    expect((await post(again, '/api/v1/accounts/login/')).status).toBe(200);
+    await second.stop();
+  });
+});

@@ -1,0 +1,18 @@
+import type { OpenAuthWindow } from '../../../src-main/auth/facebook-desktop-sign-in';
+
+/**
+ * Plays the app's sign-in window without Electron: follows the provider's redirects and stops at
+ * the first one that starts with the expected prefix, before it would load, as
+ * `src-main/electron/auth-window.ts` does.
+ */
+export const catchRedirect: OpenAuthWindow = async (url, redirectPrefix) => {
+  let current = url;
+  for (let hop = 0; hop < 10; hop += 1) {
+    if (current.startsWith(redirectPrefix)) return current;
+    const answer = await fetch(current, { redirect: 'manual' });
+    const location = answer.headers.get('location');
+    if (!location) throw new Error(`Sign-in stopped at ${current} with status ${answer.status}`);
+    current = new URL(location, current).toString();
+  }
+  throw new Error('Too many redirects');
+};
