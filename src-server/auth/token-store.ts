@@ -53,3 +53,17 @@ export async function revokeToken(db: Kysely<Database>, tokenId: string, now: Da
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every session of an account, as when someone else's password stops being trusted. */
+export async function revokeAllTokens(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

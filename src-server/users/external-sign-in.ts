@@ -4,7 +4,14 @@ import type { Database, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError } from '../http/errors';
 import type { ExternalIdentity } from '../providers/external-identity';
-import { createUser, findUserBy, linkProvider, type ProviderColumn } from './user-repository';
+import { revokeAllTokens } from '../auth/token-store';
+import {
+  clearPassword,
+  createUser,
+  findUserBy,
+  linkProvider,
+  type ProviderColumn,
+} from './user-repository';
 
 const COLUMN: Record<ExternalIdentity['provider'], ProviderColumn> = {
   google: 'google_sub',
@@ -48,7 +55,9 @@ async function resolve(
     if (byEmail[column] !== null && byEmail[column] !== identity.subject) {
       throw new ApiError(ErrorCode.emailInUse, { message: LINKED_ELSEWHERE[identity.provider] });
     }
-    const updated = await linkProvider(db, byEmail.id, column, identity.subject, now);
+    const updated = await db
+      .transaction()
+      .execute((trx) => linkAndTakeOver(trx, byEmail, column, identity.subject, now));
     if (updated) return updated;
     // Linked by a concurrent request between the read and the write: read it again.
     return resolve(db, identity, now);
@@ -65,4 +74,24 @@ async function resolve(
     },
     now,
   );
+}
+
+/**
+ * Links the identity. Registration does not prove the e-mail, but the provider just did: if no
+ * provider had proven it before, a password set on the account may belong to someone who
+ * registered another person's address first (pre-account takeover), so that password is dropped
+ * and its sessions end. The owner keeps signing in with the provider.
+ */
+async function linkAndTakeOver(
+  db: Kysely<Database>,
+  account: UserRow,
+  column: ProviderColumn,
+  subject: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const linked = await linkProvider(db, account.id, column, subject, now);
+  const provenBefore = account.google_sub !== null || account.facebook_id !== null;
+  if (!linked || provenBefore || account.password_hash === null) return linked;
+  await revokeAllTokens(db, account.id, now);
+  return clearPassword(db, account.id, now);
 }

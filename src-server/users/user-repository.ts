@@ -71,6 +71,15 @@ export async function linkProvider(
     .executeTakeFirst();
 }
 
+export async function clearPassword(db: Db, userId: string, now: Date): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: null, updated_at: now })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * Sets the role only while it is unset, in one statement, so two racing calls cannot both win.
  * Undefined means a role was already there (or the user is gone).

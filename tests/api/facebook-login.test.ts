@@ -2,17 +2,21 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiPath } from '../../src-shared/api/paths';
 import type { AuthAnswer } from '../../src-shared/domain/user';
 import { startFacebookGraph, type FacebookGraphStandIn } from '../fixtures/facebook-graph';
+import { startGoogleIssuer, type GoogleIssuerStandIn } from '../fixtures/google-issuer';
 import { describeEngines } from './harness/engines';
 import { registerAccount, uniqueEmail } from './harness/accounts';
 import { startTestServer, type TestServer } from './harness/test-server';
 
 let graph: FacebookGraphStandIn;
+let issuer: GoogleIssuerStandIn;
 
 beforeAll(async () => {
   graph = await startFacebookGraph();
+  issuer = await startGoogleIssuer();
 });
 afterAll(async () => {
   await graph?.close();
+  await issuer?.close();
 });
 
 let counter = 0;
@@ -30,6 +34,7 @@ describeEngines('Facebook sign-in', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine, {
       facebook: { appId: graph.appId, appSecret: graph.appSecret, graphUrl: graph.graphUrl },
+      google: { issuer: issuer.issuer, clientId: issuer.clientId },
     });
   });
   afterAll(async () => {
@@ -66,6 +71,20 @@ describeEngines('Facebook sign-in', (engine) => {
     expect(answer.body.response.user.id).toBe(registered.user.id);
   });
 
+  it('keeps the sessions of an account another provider already proved', async () => {
+    const email = uniqueEmail('fb-y-google');
+    const viaGoogle = await server.request<AuthAnswer>('POST', ApiPath.googleLogin, {
+      body: { id_token: await issuer.signIdToken({ sub: `g-${Date.now()}`, email }) },
+    });
+    expect(viaGoogle.status).toBe(200);
+    const viaFacebook = await facebookLogin(newFacebookUser(email).token);
+    expect(viaFacebook.body.response.user.id).toBe(viaGoogle.body.response.user.id);
+    const earlier = await server.request('GET', ApiPath.profile, {
+      token: viaGoogle.body.response.token,
+    });
+    expect(earlier.status).toBe(200);
+  });
+
   it('answers 401 facebook_token_invalid for unknown tokens, tokens of another app and revoked tokens', async () => {
     counter += 1;
     const otherAppToken = `EAAB-otra-${counter}`;
@@ -92,9 +111,13 @@ describeEngines('Facebook sign-in', (engine) => {
 
   it('publishes the app id and Graph URL without the secret', async () => {
     const answer = await server.request('GET', ApiPath.authProviders);
-    expect(answer.body).toEqual({
-      response: { google: null, facebook: { app_id: graph.appId, graph_url: graph.graphUrl } },
+    expect(answer.body).toMatchObject({
+      response: { facebook: { app_id: graph.appId, graph_url: graph.graphUrl } },
     });
+    expect(Object.keys((answer.body as { response: object }).response).sort()).toEqual([
+      'facebook',
+      'google',
+    ]);
     expect(JSON.stringify(answer.body)).not.toContain(graph.appSecret);
   });
 });

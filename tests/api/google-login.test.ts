@@ -72,17 +72,23 @@ describeEngines('Google sign-in', (engine) => {
     expect(profile.body.response.id).toBe(first.body.response.user.id);
   });
 
-  it('links to an existing e-mail account instead of creating another', async () => {
+  it('links to an existing e-mail account; an unproven password and its sessions stop working', async () => {
     const email = uniqueEmail('enlace');
     const registered = await registerAccount(server, email);
     const answer = await googleLogin(await issuer.signIdToken({ sub: newSubject(), email }));
     expect(answer.status).toBe(200);
     expect(answer.body.response.user.id).toBe(registered.user.id);
-    // The password still works after linking.
+    // Whoever registered the address first never proved it: their password and token end here.
     const login = await server.request('POST', ApiPath.login, {
       body: { email, password: PASSWORD },
     });
-    expect(login.status).toBe(200);
+    expect(login.status).toBe(401);
+    const old = await server.request('GET', ApiPath.profile, { token: registered.token });
+    expect(old.status).toBe(401);
+    const fresh = await server.request('GET', ApiPath.profile, {
+      token: answer.body.response.token,
+    });
+    expect(fresh.status).toBe(200);
   });
 
   it('refuses to link an e-mail already linked to another Google account', async () => {
