@@ -5,6 +5,7 @@ import { createHandlers } from './ipc/handlers';
 import type { BridgeHandlers } from './ipc/dispatcher';
 import { AccountRegistry } from './session/account-registry';
 import { SessionService } from './session/session-service';
+import { ProfileService } from './profile/profile-service';
 import { SettingsStore } from './settings/settings-store';
 import { EmbeddedApiHost } from './server-host/embedded-api-host';
 import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
@@ -61,6 +62,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const handlers = createHandlers({
     api,
     session,
+    profile: new ProfileService(api, session),
     settings,
     env,
     openExternal: options.openExternal,

@@ -15,6 +15,8 @@ export interface CoreApiClientOptions {
 export interface CallOptions {
   token?: string | null;
   query?: Record<string, string | number | undefined>;
+  /** Aborts the request; the call then fails with `request_cancelled`. */
+  signal?: AbortSignal;
 }
 
 const IDEMPOTENT: ReadonlySet<Method> = new Set<Method>([
@@ -62,7 +64,7 @@ export class CoreApiClient {
     method: Method,
     path: string,
     body: unknown,
-    { token, query }: CallOptions,
+    { token, query, signal }: CallOptions,
   ): Promise<T> {
     const baseURL = await this.options.baseUrl();
     const attempts = IDEMPOTENT.has(method) ? this.retryDelaysMs.length + 1 : 1;
@@ -74,6 +76,7 @@ export class CoreApiClient {
           baseURL,
           params: query,
           data: body,
+          signal,
           headers: token ? { Authorization: `Bearer ${token}` } : {},
         });
         if (
@@ -90,7 +93,8 @@ export class CoreApiClient {
         return answer.data.response;
       } catch (error) {
         const typed = toBridgeError(error);
-        const retryable = typed.status === 0 || RETRYABLE_STATUS.has(typed.status);
+        const retryable =
+          typed.code === ErrorCode.network || RETRYABLE_STATUS.has(typed.status);
         const delay = this.retryDelaysMs[attempt - 1];
         if (!retryable || attempt >= attempts || delay === undefined) throw typed;
         await sleep(delay);

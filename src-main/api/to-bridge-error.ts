@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 import { BridgeError, isBridgeErrorPayload } from '../../src-shared/bridge/bridge-error';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 
@@ -9,6 +9,13 @@ const UNEXPECTED_MESSAGE = 'El servidor respondió algo inesperado. Inténtalo d
 /** Turns whatever axios threw into the typed error the renderer understands. */
 export function toBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeError) return error;
+  if (isCancel(error)) {
+    return new BridgeError({
+      status: 0,
+      code: ErrorCode.requestCancelled,
+      message: 'La solicitud se canceló porque llegó una más reciente.',
+    });
+  }
   if (isAxiosError(error)) {
     const response = error.response;
     if (!response) {

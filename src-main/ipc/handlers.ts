@@ -4,6 +4,7 @@ import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { AuthProviders } from '../../src-shared/bridge/contract';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
+import type { ProfileService } from '../profile/profile-service';
 import type { SettingsStore } from '../settings/settings-store';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
@@ -18,6 +19,7 @@ interface ProviderInfo {
 export interface HandlerDeps {
   api: CoreApiClient;
   session: SessionService;
+  profile: ProfileService;
   settings: SettingsStore;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
@@ -32,7 +34,7 @@ const notConfigured = (provider: string) =>
   });
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
-  const { api, session, settings, env } = deps;
+  const { api, session, profile, settings, env } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
   return {
@@ -68,6 +70,11 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     switchAccount: ({ accountId }) => session.switchAccount(accountId),
     defineRole: (input) => session.defineRole(input),
     getProfile: () => session.getProfile(),
+    saveProfileSection: (args) => profile.saveSection(args),
+    uploadProfileImage: (args) => profile.uploadImage(args),
+    checkVanity: (args) => profile.checkVanity(args),
+    getPublicProfile: (args) => profile.getPublicProfile(args),
+    listNetworks: () => profile.listNetworks(),
     getSettings: () => settings.get(),
   };
 }

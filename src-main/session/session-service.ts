@@ -100,6 +100,13 @@ export class SessionService {
     await this.deps.registry.refresh(account);
   }
 
+  /** After a save the server's answer is the user: cache it and tell every window. */
+  async replaceUser(user: User): Promise<User> {
+    await this.refreshUser(user);
+    await this.publish();
+    return user;
+  }
+
   /**
    * The session at start-up: accounts whose token is gone from the keychain are forgotten; the
    * active account's user is refreshed from the server, or kept from cache when it cannot answer.
@@ -169,8 +176,8 @@ export class SessionService {
     const user = await this.withActiveToken((token) =>
       this.deps.api.post<User>(ApiPath.defineRole, input, { token }),
     );
-    await this.refreshUser(user);
-    return this.publish();
+    await this.replaceUser(user);
+    return this.state();
   }
 
   async getProfile(): Promise<User> {

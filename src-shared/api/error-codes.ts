@@ -16,6 +16,9 @@ export const ErrorCode = {
   providerNotConfigured: 'provider_not_configured',
   providerUnavailable: 'provider_unavailable',
   internal: 'internal_error',
+  /** Spec §8: a profile save with a handle someone else has. */
+  duplicatedVanityName: 'accounts.DuplicatedVanityName',
+  requestCancelled: 'request_cancelled',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   // Raised by main, never by the core API.

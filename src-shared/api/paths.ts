@@ -8,5 +8,10 @@ export const ApiPath = {
   authProviders: '/api/v1/accounts/auth-providers/',
   defineRole: '/api/v1/accounts/define-role/',
   profile: '/api/v1/accounts/profile/',
+  profileImage: '/api/v1/accounts/profile/image/',
+  validateVanity: '/api/v3/profile/validate/vanity/',
+  /** `GET /api/v3/profile/{vanityName}` (public). */
+  publicProfile: (vanityName: string) => `/api/v3/profile/${encodeURIComponent(vanityName)}`,
+  networks: '/api/v1/accounts/profile/networks/',
   health: '/api/health',
 } as const;

@@ -16,6 +16,11 @@ describe('bridge contract', () => {
       'switchAccount',
       'defineRole',
       'getProfile',
+      'saveProfileSection',
+      'uploadProfileImage',
+      'checkVanity',
+      'getPublicProfile',
+      'listNetworks',
       'getSettings',
     ]);
     expect(bridgeEventNames).toEqual(['sessionExpired', 'sessionChanged']);

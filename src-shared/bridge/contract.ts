@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { CredentialsSchema, DefineRoleSchema } from '../schemas/auth';
+import {
+  BasicInfoSchema,
+  DemographicsSchema,
+  FamilySchema,
+  ProfileStepSchema,
+  VanityNameSchema,
+  VanityStepSchema,
+} from '../schemas/profile';
+import { detectImageKind, PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
 import type { Role, User } from '../domain/user';
+import type { PublicProfile, VanityCheckAnswer } from '../domain/public-profile';
+import type { NetworkConnection } from '../domain/network';
+import type { ListPage } from '../api/envelope';
 
 /** One signed-in account on this desktop. Tokens never appear here: they stay in main. */
 export interface AccountSummary {
@@ -40,6 +52,25 @@ const returns = <T>() => undefined as unknown as T;
 
 const NoArgs = v.undefined();
 
+/** A wizard step's save: the section names the schema its values must match. */
+const ProfileSaveSchema = v.variant('section', [
+  v.strictObject({ section: v.literal('profile'), values: ProfileStepSchema }),
+  v.strictObject({ section: v.literal('basic_info'), values: BasicInfoSchema }),
+  v.strictObject({ section: v.literal('demographics'), values: DemographicsSchema }),
+  v.strictObject({ section: v.literal('family'), values: FamilySchema }),
+  v.strictObject({ section: v.literal('vanity'), values: VanityStepSchema }),
+]);
+
+/** Avatar bytes as the crop produced them; main checks what they are before anything is sent. */
+const ProfileImageSchema = v.strictObject({
+  bytes: v.pipe(
+    v.instance(Uint8Array, 'validation.imageInvalid'),
+    v.check((bytes) => bytes.byteLength > 0, 'validation.imageInvalid'),
+    v.check((bytes) => bytes.byteLength <= PROFILE_IMAGE_MAX_BYTES, 'validation.imageTooLarge'),
+    v.check((bytes) => detectImageKind(bytes) !== null, 'validation.imageType'),
+  ),
+  fileName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+});
 /**
  * Every bridge method, its argument schema (checked by main) and its result type. Preload exposes
  * exactly these, main registers exactly these; `contract.test.ts` pins the list.
@@ -58,6 +89,17 @@ export const bridgeMethods = {
   },
   defineRole: { args: DefineRoleSchema, result: returns<SessionState>() },
   getProfile: { args: NoArgs, result: returns<User>() },
+  saveProfileSection: { args: ProfileSaveSchema, result: returns<User>() },
+  uploadProfileImage: { args: ProfileImageSchema, result: returns<User>() },
+  checkVanity: {
+    args: v.strictObject({ vanity_name: VanityNameSchema }),
+    result: returns<VanityCheckAnswer>(),
+  },
+  getPublicProfile: {
+    args: v.strictObject({ vanity_name: VanityNameSchema }),
+    result: returns<PublicProfile>(),
+  },
+  listNetworks: { args: NoArgs, result: returns<ListPage<NetworkConnection>>() },
   getSettings: { args: NoArgs, result: returns<AppSettings>() },
 } as const;
 

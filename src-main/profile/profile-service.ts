@@ -1,0 +1,66 @@
+import { ApiPath } from '../../src-shared/api/paths';
+import type { ListPage } from '../../src-shared/api/envelope';
+import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
+import type { NetworkConnection } from '../../src-shared/domain/network';
+import type { PublicProfile, VanityCheckAnswer } from '../../src-shared/domain/public-profile';
+import type { User } from '../../src-shared/domain/user';
+import { detectImageKind } from '../../src-shared/rules/image-file';
+import type { CoreApiClient } from '../api/core-api-client';
+import type { SessionService } from '../session/session-service';
+
+const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+
+/** The wizard's calls: step saves, avatar upload, handle checks, public profile, networks. */
+export class ProfileService {
+  private vanityCheck: AbortController | undefined;
+
+  constructor(
+    private readonly api: CoreApiClient,
+    private readonly session: SessionService,
+  ) {}
+
+  async saveSection({ values }: BridgeParsedArgs<'saveProfileSection'>): Promise<User> {
+    const user = await this.session.withActiveToken((token) =>
+      this.api.put<User>(ApiPath.profile, values, { token }),
+    );
+    return this.session.replaceUser(user);
+  }
+
+  async uploadImage({ bytes, fileName }: BridgeParsedArgs<'uploadProfileImage'>): Promise<User> {
+    // The bridge schema already refused anything that is not JPEG or PNG.
+    const type = MIME[detectImageKind(bytes) ?? 'jpeg'];
+    const form = new FormData();
+    form.append('profile_image', new Blob([bytes], { type }), fileName);
+    const user = await this.session.withActiveToken((token) =>
+      this.api.put<User>(ApiPath.profileImage, form, { token }),
+    );
+    return this.session.replaceUser(user);
+  }
+
+  /** Each check cancels the one before it: only the latest handle typed matters. */
+  async checkVanity(args: BridgeParsedArgs<'checkVanity'>): Promise<VanityCheckAnswer> {
+    this.vanityCheck?.abort();
+    const controller = new AbortController();
+    this.vanityCheck = controller;
+    try {
+      return await this.session.withActiveToken((token) =>
+        this.api.post<VanityCheckAnswer>(ApiPath.validateVanity, args, {
+          token,
+          signal: controller.signal,
+        }),
+      );
+    } finally {
+      if (this.vanityCheck === controller) this.vanityCheck = undefined;
+    }
+  }
+
+  getPublicProfile({ vanity_name }: BridgeParsedArgs<'getPublicProfile'>): Promise<PublicProfile> {
+    return this.api.get<PublicProfile>(ApiPath.publicProfile(vanity_name));
+  }
+
+  listNetworks(): Promise<ListPage<NetworkConnection>> {
+    return this.session.withActiveToken((token) =>
+      this.api.get<ListPage<NetworkConnection>>(ApiPath.networks, { token }),
+    );
+  }
+}

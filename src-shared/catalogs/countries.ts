@@ -1,0 +1,47 @@
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+
+/** Spec §3 "Phone country item": iso, code (dial code), title. */
+export interface PhoneCountry {
+  iso: string;
+  code: string;
+  title: string;
+  flag: string;
+}
+
+export const DEFAULT_COUNTRY = 'MX';
+
+/** Regional-indicator pair: `MX` → 🇲🇽. */
+export function flagOf(iso: string): string {
+  return String.fromCodePoint(...[...iso.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+}
+
+let cached: PhoneCountry[] | undefined;
+
+/**
+ * Every country with a dial code (libphonenumber-js metadata), named in Mexican Spanish, sorted
+ * by name with Mexico first.
+ */
+export function phoneCountries(): PhoneCountry[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames(['es-MX'], { type: 'region' });
+  const collator = new Intl.Collator('es-MX');
+  const all = getCountries().map((iso) => ({
+    iso,
+    code: getCountryCallingCode(iso as CountryCode),
+    title: names.of(iso) ?? iso,
+    flag: flagOf(iso),
+  }));
+  all.sort((a, b) =>
+    a.iso === DEFAULT_COUNTRY
+      ? -1
+      : b.iso === DEFAULT_COUNTRY
+        ? 1
+        : collator.compare(a.title, b.title),
+  );
+  cached = all;
+  return all;
+}
+
+export function phoneCountry(iso: string): PhoneCountry | undefined {
+  return phoneCountries().find((country) => country.iso === iso.toUpperCase());
+}
