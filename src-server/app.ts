@@ -8,8 +8,11 @@ import { ApiError } from './http/errors';
 import { installJsonParser } from './http/json-parser';
 import { accountRoutes } from './routes/accounts';
 import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { networkRoutes } from './routes/networks';
+import { profileRoutes } from './routes/profile';
 
-/** JSON bodies are small; uploads (profile image) will get their own multipart limit. */
+/** JSON bodies are small; the profile image upload has its own multipart limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDeps extends AppContext {
@@ -42,5 +45,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
   void app.register(healthRoutes);
   void app.register(async (child) => accountRoutes(child, context));
+  void app.register(async (child) => profileRoutes(child, context));
+  void app.register(async (child) => networkRoutes(child, context));
+  void app.register(async (child) => mediaRoutes(child, context));
   return app;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverOptionsFromEnv } from './config';
+import { resolve } from 'node:path';
+import { mediaDirFor, normalizePublicUrl, serverOptionsFromEnv } from './config';
 
 describe('serverOptionsFromEnv', () => {
   it('gives nothing for an empty environment, so defaults apply', () => {
@@ -13,6 +14,8 @@ describe('serverOptionsFromEnv', () => {
         HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://u:p@db:5432/app',
         DATA_DIR: '/data',
+        MEDIA_DIR: '/srv/media',
+        PUBLIC_URL: 'https://api.example.com/',
         GOOGLE_ISSUER: 'https://accounts.google.com',
         GOOGLE_CLIENT_ID: 'cid',
         GOOGLE_CLIENT_SECRET: 'gsecret',
@@ -27,6 +30,8 @@ describe('serverOptionsFromEnv', () => {
       port: 8080,
       databaseUrl: 'postgres://u:p@db:5432/app',
       dataDir: '/data',
+      mediaDir: '/srv/media',
+      publicUrl: 'https://api.example.com',
       google: {
         issuer: 'https://accounts.google.com',
         clientId: 'cid',
@@ -54,5 +59,29 @@ describe('serverOptionsFromEnv', () => {
     expect(() => serverOptionsFromEnv({ PORT: 'ochenta' })).toThrow(/PORT must be an integer/);
     expect(() => serverOptionsFromEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => serverOptionsFromEnv({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) URL', () => {
+    for (const value of ['api.example.com', 'ftp://api.example.com', 'https://a.mx/?x=1']) {
+      expect(() => serverOptionsFromEnv({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
+    }
+  });
+});
+
+describe('mediaDirFor', () => {
+  it('prefers mediaDir, then <dataDir>/media, then ./.data/media, always absolute', () => {
+    expect(mediaDirFor({ mediaDir: '/srv/media', dataDir: '/data' })).toBe(resolve('/srv/media'));
+    expect(mediaDirFor({ dataDir: '/data' })).toBe(resolve('/data/media'));
+    expect(mediaDirFor({})).toBe(resolve('.data/media'));
+  });
+});
+
+describe('normalizePublicUrl', () => {
+  it('keeps origin and path prefix, without trailing slashes', () => {
+    expect(normalizePublicUrl('https://api.example.com')).toBe('https://api.example.com');
+    expect(normalizePublicUrl('https://api.example.com/core//')).toBe(
+      'https://api.example.com/core',
+    );
+    expect(normalizePublicUrl('http://127.0.0.1:8000/')).toBe('http://127.0.0.1:8000');
   });
 });

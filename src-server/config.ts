@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import type { FacebookConfig } from './providers/facebook-identity';
 import { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-identity';
 import type { GoogleConfig } from './providers/google-identity';
@@ -12,6 +13,13 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** PGlite data folder; in-memory PGlite when neither this nor databaseUrl is set. */
   dataDir?: string;
+  /** Where uploaded media (avatars) live; default `<dataDir>/media`, else `./.data/media`. */
+  mediaDir?: string;
+  /**
+   * The origin clients reach this API at (`https://api.example.com`), used to build media URLs.
+   * Default: the protocol and Host of each request, right for the embedded API and direct access.
+   */
+  publicUrl?: string;
   google?: GoogleConfig;
   facebook?: FacebookConfig;
   /** Per-IP limit on each sign-in route; default 10 per minute. */
@@ -23,6 +31,31 @@ export interface ServerOptions {
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, timeWindowMs: 60_000 };
+/** Media of a server without a data folder (PostgreSQL, in-memory PGlite). */
+export const DEFAULT_MEDIA_DIR = './.data/media';
+
+/** The media folder as an absolute path: uploads beside the PGlite data when there is some. */
+export function mediaDirFor(options: Pick<ServerOptions, 'mediaDir' | 'dataDir'>): string {
+  if (options.mediaDir) return resolve(options.mediaDir);
+  return resolve(options.dataDir ? join(options.dataDir, 'media') : DEFAULT_MEDIA_DIR);
+}
+
+/**
+ * An http(s) origin, optionally with a path prefix (a proxy mounting the API under `/core`), and
+ * without the trailing slash so paths can be appended. Anything else is a configuration mistake.
+ */
+export function normalizePublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) URL without query or fragment, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -70,13 +103,18 @@ function facebookFromEnv(env: NodeJS.ProcessEnv): FacebookConfig | undefined {
   };
 }
 
-/** Reads PORT, HOST, DATABASE_URL, DATA_DIR, GOOGLE_*, FACEBOOK_* and RATE_LIMIT_MAX. */
+/**
+ * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_* and
+ * RATE_LIMIT_MAX.
+ */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {};
   const host = nonEmpty(env.HOST);
   const port = integer('PORT', env.PORT, 0, 65535);
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = nonEmpty(env.DATA_DIR);
+  const mediaDir = nonEmpty(env.MEDIA_DIR);
+  const publicUrl = nonEmpty(env.PUBLIC_URL);
   const google = googleFromEnv(env);
   const facebook = facebookFromEnv(env);
   const rateLimitMax = integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1, 1_000_000);
@@ -84,6 +122,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (port !== undefined) options.port = port;
   if (databaseUrl) options.databaseUrl = databaseUrl;
   if (dataDir) options.dataDir = dataDir;
+  if (mediaDir) options.mediaDir = mediaDir;
+  if (publicUrl) options.publicUrl = normalizePublicUrl(publicUrl);
   if (google) options.google = google;
   if (facebook) options.facebook = facebook;
   if (rateLimitMax !== undefined) {

@@ -19,4 +19,8 @@ export interface AppContext {
   facebook: FacebookIdentityProvider | null;
   /** Applied per IP to each sign-in route. */
   signInRateLimit: RateLimitOptions;
+  /** Absolute path of the folder this server owns for uploads; served under `/media/`. */
+  mediaDir: string;
+  /** Configured public origin for media URLs; null builds them from each request. */
+  publicUrl: string | null;
 }

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from './app';
-import { DEFAULT_HOST, DEFAULT_RATE_LIMIT, type ServerOptions } from './config';
+import {
+  DEFAULT_HOST,
+  DEFAULT_RATE_LIMIT,
+  mediaDirFor,
+  normalizePublicUrl,
+  type ServerOptions,
+} from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
 import { createFacebookIdentity } from './providers/facebook-identity';
 import { createGoogleIdentity } from './providers/google-identity';
 
@@ -11,8 +19,11 @@ export {
   serverOptionsFromEnv,
   DEFAULT_HOST,
   DEFAULT_RATE_LIMIT,
+  DEFAULT_MEDIA_DIR,
+  mediaDirFor,
   type ServerOptions,
 } from './config';
+export type { Database } from './db/schema';
 export type { AppContext, RateLimitOptions } from './context';
 export type { GoogleConfig } from './providers/google-identity';
 export type { FacebookConfig } from './providers/facebook-identity';
@@ -24,12 +35,19 @@ export interface RunningServer {
   /** Where the data lives (PGlite folder, in memory, or PostgreSQL host/db), without passwords. */
   database: string;
   app: FastifyInstance;
+  /** The open database, for work in the same process (tests seeding rows); closed by close(). */
+  db: Kysely<Database>;
+  /** Absolute path of the media folder. */
+  mediaDir: string;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
 
 /** Opens the database, migrates it, builds the app and listens. Nothing happens at import time. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const mediaDir = mediaDirFor(options);
+  // Checked before anything opens, so a bad setting fails the start, not the first upload.
+  const publicUrl = options.publicUrl ? normalizePublicUrl(options.publicUrl) : null;
   const { db, description } = await openDatabase(options);
   let app: FastifyInstance | undefined;
   try {
@@ -40,6 +58,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       google: options.google ? createGoogleIdentity(options.google) : null,
       facebook: options.facebook ? createFacebookIdentity(options.facebook) : null,
       signInRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+      mediaDir,
+      publicUrl,
       logger: options.logger ?? false,
     });
     const host = options.host ?? DEFAULT_HOST;
@@ -53,6 +73,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       url: `http://${urlHost}:${port}`,
       database: description,
       app: running,
+      db,
+      mediaDir,
       close: () => (closing ??= running.close().then(() => db.destroy())),
     };
   } catch (error) {

@@ -45,3 +45,15 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new ApiError(ErrorCode.notAuthenticated);
   return request.auth;
 }
+
+const ROLE_REQUIRED = 'Elige primero si tu cuenta es de creador o de marca.';
+
+/**
+ * The onRequest hook, after `requireAuth`, for routes that only make sense once the account chose
+ * its role (define-role), such as editing the profile. Any role will do.
+ */
+export const requireRole: onRequestAsyncHookHandler = async (request) => {
+  if (authOf(request).user.role === null) {
+    throw new ApiError(ErrorCode.forbidden, { message: ROLE_REQUIRED });
+  }
+};

@@ -7,3 +7,11 @@ import { sql, type RawBuilder } from 'kysely';
 export function jsonb<T>(value: T): RawBuilder<T> {
   return sql<T>`cast(${JSON.stringify(value)} as jsonb)`;
 }
+
+/**
+ * `column || patch` for a jsonb object column: only the patch's keys change, inside the UPDATE
+ * itself, so two saves of different keys at once never undo each other.
+ */
+export function jsonbMerge<T extends object>(column: string, patch: Partial<T>): RawBuilder<T> {
+  return sql<T>`${sql.ref(column)} || ${jsonb(patch)}`;
+}

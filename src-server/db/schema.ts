@@ -1,4 +1,5 @@
 import type { ColumnType, Expression, Insertable, Selectable, Updateable } from 'kysely';
+import type { SocialNetwork } from '../../src-shared/domain/network';
 import type { MetaInfo, Role } from '../../src-shared/domain/user';
 
 /** Timestamps come back as Date on both engines; writes accept a Date or an ISO string. */
@@ -35,12 +36,30 @@ export interface AuthTokensTable {
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface UserNetworksTable {
+  uuid: string;
+  user_id: string;
+  network: SocialNetwork;
+  username: string;
+  name: ColumnType<string, string | undefined, string>;
+  // bigint: pg answers a string, PGlite a number; writes take a number.
+  followers: ColumnType<string | number, number | undefined, number>;
+  connected: ColumnType<boolean, boolean | undefined, boolean>;
+  is_channel: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  user_networks: UserNetworksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AuthTokenRow = Selectable<AuthTokensTable>;
+export type NetworkRow = Selectable<UserNetworksTable>;
+export type NewNetwork = Insertable<UserNetworksTable>;
+export type NetworkUpdate = Updateable<UserNetworksTable>;

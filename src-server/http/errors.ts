@@ -7,6 +7,7 @@ export type ServerErrorCode =
   | typeof ErrorCode.invalidCredentials
   | typeof ErrorCode.emailInUse
   | typeof ErrorCode.roleAlreadyDefined
+  | typeof ErrorCode.duplicatedVanityName
   | typeof ErrorCode.notAuthenticated
   | typeof ErrorCode.forbidden
   | typeof ErrorCode.notFound
@@ -35,6 +36,10 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.roleAlreadyDefined]: {
     status: 409,
     message: 'Tu cuenta ya tiene un rol y no se puede cambiar.',
+  },
+  [ErrorCode.duplicatedVanityName]: {
+    status: 409,
+    message: 'Ese nombre de usuario ya está en uso. Elige otro.',
   },
   [ErrorCode.notAuthenticated]: {
     status: 401,

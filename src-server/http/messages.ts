@@ -1,4 +1,12 @@
+import { MAX_PAGE_SIZE } from '../../src-shared/api/envelope';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../src-shared/rules/image-file';
+import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../../src-shared/rules/multi-select';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../src-shared/rules/phone';
+import { VANITY_MAX_LENGTH, VANITY_MIN_LENGTH } from '../../src-shared/rules/vanity';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src-shared/schemas/auth';
+import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../../src-shared/schemas/profile';
+
+const IMAGE_MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /**
  * Spanish (es-MX) text for the i18n keys the shared valibot schemas use as messages. The renderer
@@ -11,12 +19,46 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.passwordTooShort': `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   'validation.passwordTooLong': `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
   'validation.roleInvalid': 'Elige un rol válido: influencer o marca.',
+  // Profile wizard (src-shared/schemas/profile.ts).
+  'validation.firstNameRequired': 'Escribe tu nombre.',
+  'validation.lastNameRequired': 'Escribe tu apellido.',
+  'validation.nameTooLong': `No puede tener más de ${NAME_MAX_LENGTH} caracteres.`,
+  'validation.birthdayRequired': 'Escribe tu fecha de nacimiento.',
+  'validation.birthdayInvalid':
+    'Escribe una fecha de nacimiento real (AAAA-MM-DD) que no sea futura.',
+  'validation.bioRequired': 'Escribe tu biografía.',
+  'validation.bioTooLong': `La biografía no puede tener más de ${BIO_MAX_LENGTH} caracteres.`,
+  'validation.countryInvalid': 'Elige un país de la lista.',
+  'validation.phoneInvalid': `Escribe un teléfono con + y la lada del país seleccionado, de ${PHONE_MIN_DIGITS} a ${PHONE_MAX_DIGITS} dígitos.`,
+  'validation.optionInvalid': 'Elige opciones de la lista, sin repetir.',
+  'validation.languagesMax': `Elige como máximo ${MAX_LANGUAGES} idiomas.`,
+  'validation.ethnicityMax': `Elige como máximo ${MAX_ETHNICITIES} etnias.`,
+  'validation.petsMax': `Elige como máximo ${MAX_PETS} mascotas.`,
+  'validation.childIncomplete': 'Indica el género y el rango de edad de cada hijo.',
+  'validation.childrenMax': `Puedes registrar como máximo ${MAX_CHILDREN} hijos.`,
+  'validation.emptyFlagInvalid': 'Una lista marcada como vacía no puede llevar elementos.',
+  'validation.vanityInvalid':
+    'Usa solo letras sin acentos, números, punto y guion bajo, sin espacios.',
+  'validation.vanityLength': `El nombre de usuario debe tener de ${VANITY_MIN_LENGTH} a ${VANITY_MAX_LENGTH} caracteres.`,
+  'validation.profileFieldsInvalid': 'Envía solo los campos de un paso del perfil.',
+  'validation.imageInvalid': 'El archivo no es una imagen válida.',
+  'validation.imageTooLarge': `La imagen no puede pesar más de ${IMAGE_MAX_MB} MB.`,
+  'validation.imageType': 'Sube una imagen JPG o PNG.',
+  // Spec keys, spelled as the spec writes them (typo included).
+  'negativeContent.findInfoContact':
+    'No incluyas datos de contacto (correo, teléfono o sitio web).',
+  'creator.vanityRequitred': 'Escribe tu nombre de usuario.',
+  // Paged lists.
+  'validation.pageInvalid': 'La página debe ser un número entero desde 1.',
+  'validation.pageSizeInvalid': `El tamaño de página debe ser un número entero de 1 a ${MAX_PAGE_SIZE}.`,
 };
 
 /** Text for problems a schema reports without its own key (valibot's defaults are English). */
 export const genericValidationMessages = {
   required: 'Este campo es obligatorio.',
   unknownField: 'Este campo no está permitido.',
+  /** A known profile field sent together with fields of another wizard step. */
+  otherStepField: 'Este campo es de otro paso del perfil; guárdalo por separado.',
   tooLong: 'El valor es demasiado largo.',
   invalid: 'El valor no es válido.',
   bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
@@ -27,4 +69,8 @@ export const genericValidationMessages = {
 
 export function translateValidationKey(key: string): string {
   return validationMessages[key] ?? genericValidationMessages.invalid;
+}
+
+export function hasValidationText(key: string): boolean {
+  return Object.hasOwn(validationMessages, key);
 }

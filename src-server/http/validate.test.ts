@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CredentialsSchema, DefineRoleSchema } from '../../src-shared/schemas/auth';
+import { BasicInfoSchema, ProfileStepSchema } from '../../src-shared/schemas/profile';
 import { ApiError } from './errors';
 import { validationMessages } from './messages';
 import { parseBody } from './validate';
@@ -59,5 +61,46 @@ describe('parseBody', () => {
       'roleInvalid',
     ];
     for (const key of keys) expect(validationMessages[`validation.${key}`], key).toBeTruthy();
+  });
+
+  it('has Spanish text for every message key the shared profile schemas use', () => {
+    // Read from the source so a key added to the schemas later cannot go untranslated.
+    const source = readFileSync(
+      new URL('../../src-shared/schemas/profile.ts', import.meta.url),
+      'utf8',
+    );
+    const keys = new Set(
+      source
+        .match(/'(?:validation|negativeContent|creator)\.[A-Za-z]+'/g)
+        ?.map((quoted) => quoted.slice(1, -1)),
+    );
+    expect(keys).toContain('negativeContent.findInfoContact');
+    expect(keys).toContain('creator.vanityRequitred');
+    for (const key of keys) expect(validationMessages[key], key).toBeTruthy();
+  });
+
+  it('reports the first broken rule of a field only', () => {
+    expect(
+      failure(ProfileStepSchema, {
+        first_name: '',
+        last_name: 'López',
+        birthday: '',
+        question_text: 'Hola',
+      }).fields,
+    ).toEqual({
+      first_name: ['Escribe tu nombre.'],
+      birthday: ['Escribe tu fecha de nacimiento.'],
+    });
+  });
+
+  it('puts a rule over several fields in the message', () => {
+    const error = failure(BasicInfoSchema, {
+      country: 'MX',
+      telephone: '+52 55 1234 5678',
+      languages: ['es'],
+      empty_languages: true,
+    });
+    expect(error.message).toBe('Una lista marcada como vacía no puede llevar elementos.');
+    expect(error.fields).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { FieldErrors } from '../../src-shared/api/envelope';
 import { ApiError } from './errors';
-import { genericValidationMessages, translateValidationKey } from './messages';
+import { genericValidationMessages, hasValidationText, translateValidationKey } from './messages';
 
 const OBJECT_SCHEMAS = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
 
@@ -15,7 +15,9 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   if (OBJECT_SCHEMAS.has(schema.type) && Array.isArray(body)) {
     throw new ApiError(ErrorCode.validation, { message: genericValidationMessages.bodyNotObject });
   }
-  const result = v.safeParse(schema, body);
+  // One message per field, for the first rule it breaks (an empty handle is "required", not
+  // also "too short" and "bad characters"), the way the forms show it.
+  const result = v.safeParse(schema, body, { abortPipeEarly: true });
   if (result.success) return result.output;
   throw validationError(result.issues);
 }
@@ -26,8 +28,10 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiErr
   for (const issue of issues) {
     const field = v.getDotPath(issue);
     if (field === null) {
-      // No path: the body itself is wrong (not an object, for instance).
-      message = genericValidationMessages.bodyNotObject;
+      // No path: either the body itself is not an object, or a rule over several fields failed
+      // (an `empty_*` flag sent with items); the latter's own text is the summary.
+      message =
+        issue.kind === 'schema' ? genericValidationMessages.bodyNotObject : issueText(issue);
       continue;
     }
     const text = issueText(issue);
@@ -41,7 +45,10 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiErr
 }
 
 function issueText(issue: v.BaseIssue<unknown>): string {
-  if (issue.message.startsWith('validation.')) return translateValidationKey(issue.message);
+  // Shared schemas speak in i18n keys (`validation.*` and the spec's own keys).
+  if (issue.message.startsWith('validation.') || hasValidationText(issue.message)) {
+    return translateValidationKey(issue.message);
+  }
   const isObjectIssue = OBJECT_SCHEMAS.has(issue.type);
   // strictObject reports an extra key as "expected never"; a missing key names the key it wanted.
   if (isObjectIssue && issue.expected === 'never') return genericValidationMessages.unknownField;

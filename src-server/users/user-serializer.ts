@@ -1,9 +1,13 @@
 import { emptyMetaInfo, type User } from '../../src-shared/domain/user';
 import { permissionsFor } from '../auth/permissions';
 import type { UserRow } from '../db/schema';
+import { mediaUrl } from '../media/media-url';
 
-/** The user exactly as answers carry it: known keys only, so secrets and provider ids stay in. */
-export function serializeUser(row: UserRow): User {
+/**
+ * The user exactly as answers carry it: known keys only, so secrets and provider ids stay in.
+ * `origin` (http/public-origin.ts) turns the stored avatar path into an absolute URL.
+ */
+export function serializeUser(row: UserRow, origin: string): User {
   // Defaults first so a row written before a meta_info key existed still answers the full shape.
   const meta = { ...emptyMetaInfo(), ...(row.meta_info ?? {}) };
   return {
@@ -13,7 +17,7 @@ export function serializeUser(row: UserRow): User {
     permissions: permissionsFor(row.role),
     first_name: row.first_name,
     last_name: row.last_name,
-    profile_image: row.profile_image,
+    profile_image: mediaUrl(row.profile_image, origin),
     question_text: row.question_text,
     telephone: row.telephone,
     country: row.country,

@@ -100,7 +100,10 @@ export const BasicInfoSchema = v.pipe(
     ),
     ['telephone'],
   ),
-  v.check((input) => flagAgrees(input.languages, input.empty_languages), FLAG_CONFLICT),
+  v.forward(
+    v.check((input) => flagAgrees(input.languages, input.empty_languages), FLAG_CONFLICT),
+    ['empty_languages'],
+  ),
 );
 
 export const DemographicsSchema = v.pipe(
@@ -116,7 +119,10 @@ export const DemographicsSchema = v.pipe(
     ),
     empty_ethnicity: emptyFlag,
   }),
-  v.check((input) => flagAgrees(input.ethnicity, input.empty_ethnicity), FLAG_CONFLICT),
+  v.forward(
+    v.check((input) => flagAgrees(input.ethnicity, input.empty_ethnicity), FLAG_CONFLICT),
+    ['empty_ethnicity'],
+  ),
 );
 
 export const ChildSchema = v.strictObject({
@@ -140,8 +146,14 @@ export const FamilySchema = v.pipe(
     ),
     empty_children: emptyFlag,
   }),
-  v.check((input) => flagAgrees(input.pets, input.empty_pets), FLAG_CONFLICT),
-  v.check((input) => flagAgrees(input.children, input.empty_children), FLAG_CONFLICT),
+  v.forward(
+    v.check((input) => flagAgrees(input.pets, input.empty_pets), FLAG_CONFLICT),
+    ['empty_pets'],
+  ),
+  v.forward(
+    v.check((input) => flagAgrees(input.children, input.empty_children), FLAG_CONFLICT),
+    ['empty_children'],
+  ),
 );
 
 export const VanityNameSchema = v.pipe(

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
+import * as m0002 from './0002_networks';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -8,4 +9,5 @@ import * as m0001 from './0001_accounts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0002_networks': m0002,
 };

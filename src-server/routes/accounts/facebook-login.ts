@@ -18,6 +18,6 @@ export function facebookLoginRoute(app: FastifyInstance, context: AppContext): v
     const { access_token } = parseBody(FacebookLoginSchema, request.body);
     const identity = await context.facebook.verifyAccessToken(access_token);
     const user = await findOrCreateExternalUser(context.db, identity, context.now());
-    return signedIn(context, user);
+    return signedIn(context, request, user);
   });
 }

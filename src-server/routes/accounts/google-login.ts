@@ -18,6 +18,6 @@ export function googleLoginRoute(app: FastifyInstance, context: AppContext): voi
     const { id_token } = parseBody(GoogleLoginSchema, request.body);
     const identity = await context.google.verifyIdToken(id_token, context.now());
     const user = await findOrCreateExternalUser(context.db, identity, context.now());
-    return signedIn(context, user);
+    return signedIn(context, request, user);
   });
 }

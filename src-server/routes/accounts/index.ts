@@ -7,6 +7,8 @@ import { googleLoginRoute } from './google-login';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { profileRoute } from './profile';
+import { profileImageRoutes } from './profile-image';
+import { profileUpdateRoute } from './profile-update';
 import { registerRoute } from './register';
 
 /** The accounts area of the spec (sign-in, role, profile). */
@@ -19,4 +21,6 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
   authProvidersRoute(app, context);
   defineRoleRoute(app, context);
   profileRoute(app, context);
+  profileUpdateRoute(app, context);
+  await app.register(async (scope) => profileImageRoutes(scope, context));
 }

@@ -17,6 +17,6 @@ export function loginRoute(app: FastifyInstance, context: AppContext): void {
     // time does not tell which e-mails are registered.
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!user || !user.password_hash || !matches) throw new ApiError(ErrorCode.invalidCredentials);
-    return signedIn(context, user);
+    return signedIn(context, request, user);
   });
 }

@@ -22,7 +22,7 @@ export function registerRoute(app: FastifyInstance, context: AppContext): void {
         context.now(),
       );
       void reply.status(201);
-      return await signedIn(context, user);
+      return await signedIn(context, request, user);
     } catch (error) {
       // Lost a race with another registration of the same e-mail.
       if (isUniqueViolation(error, 'users_email_key')) throw new ApiError(ErrorCode.emailInUse);

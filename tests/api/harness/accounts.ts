@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ApiPath } from '../../../src-shared/api/paths';
-import type { AuthAnswer } from '../../../src-shared/domain/user';
+import type { AuthAnswer, Role, User } from '../../../src-shared/domain/user';
 import type { TestServer } from './test-server';
 
 export const PASSWORD = 'correcta-123';
@@ -20,4 +20,19 @@ export async function registerAccount(
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.response;
+}
+
+/** A new account that already chose its role, as every profile route requires. */
+export async function registerWithRole(
+  server: TestServer,
+  role: Role = 'influencer',
+  email = uniqueEmail(),
+): Promise<AuthAnswer> {
+  const { token } = await registerAccount(server, email);
+  const answer = await server.request<User>('POST', ApiPath.defineRole, {
+    token,
+    body: { role },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { token, user: answer.body.response };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer, type RunningServer, type ServerOptions } from '../../../src-server/index';
 import type { ApiErrorBody } from '../../../src-shared/api/envelope';
 import type { Engine } from './engines';
@@ -35,6 +38,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as is, with Content-Type application/json unless headers say otherwise. */
   rawBody?: string;
+  /** Sent as multipart/form-data; fetch writes the Content-Type with its boundary. */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -53,6 +58,12 @@ export async function startTestServer(
   overrides: Partial<ServerOptions> = {},
 ): Promise<TestServer> {
   const database = await engine.freshDatabase();
+  // Uploads go to a folder of this server's own, never to ./.data/media of the checkout.
+  const mediaDir = await mkdtemp(join(tmpdir(), 'api-test-media-'));
+  const dispose = async () => {
+    await database.dispose();
+    await rm(mediaDir, { recursive: true, force: true });
+  };
   const clock = createTestClock();
   let server: RunningServer;
   try {
@@ -61,11 +72,12 @@ export async function startTestServer(
       // High by default so ordinary tests never trip it; the rate-limit test sets its own.
       rateLimit: { max: 10_000, timeWindowMs: 60_000 },
       now: clock.now,
+      mediaDir,
       ...database.options,
       ...overrides,
     });
   } catch (error) {
-    await database.dispose();
+    await dispose();
     throw error;
   }
 
@@ -76,7 +88,7 @@ export async function startTestServer(
   ): Promise<Answer<R>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
+    let body: string | FormData | undefined = options.form;
     if (options.rawBody !== undefined || options.body !== undefined) {
       body = options.rawBody ?? JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
@@ -97,7 +109,7 @@ export async function startTestServer(
     request,
     close: async () => {
       await server.close();
-      await database.dispose();
+      await dispose();
     },
   };
 }

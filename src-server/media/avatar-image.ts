@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import { detectImageKind } from '../../src-shared/rules/image-file';
+import { ApiError } from '../http/errors';
+import { translateValidationKey } from '../http/messages';
+
+export const AVATAR_SIZE = 512;
+const AVATAR_QUALITY = 85;
+/**
+ * A few kilobytes of header can promise a huge canvas; decoding stops past this many pixels
+ * (64 MP is above any phone camera).
+ */
+export const AVATAR_MAX_INPUT_PIXELS = 64_000_000;
+
+/**
+ * An uploaded JPEG or PNG re-encoded as the avatar the server serves: turned upright by its EXIF
+ * orientation, cropped to a 512×512 square, transparency on white, JPEG quality 85, and no
+ * metadata (EXIF with GPS position, camera, comments are all dropped). Re-encoding also means
+ * only pixels sharp produced are ever served, never the uploaded bytes.
+ *
+ * What the bytes are decides, never the file name or the declared type: anything but JPEG or
+ * PNG, or bytes that claim to be one but do not decode, is a 415.
+ */
+export async function toAvatarJpeg(bytes: Buffer): Promise<Buffer> {
+  if (detectImageKind(bytes) === null) throw unsupported('validation.imageType');
+  try {
+    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: AVATAR_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    throw unsupported('validation.imageInvalid', error);
+  }
+}
+
+function unsupported(key: string, cause?: unknown): ApiError {
+  return new ApiError(ErrorCode.unsupportedMediaType, {
+    message: translateValidationKey(key),
+    cause,
+  });
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+
+/**
+ * The only shape a stored media path may have: folders and a file name of plain characters and an
+ * image extension. Dots elsewhere, backslashes, `..` and absolute paths cannot match.
+ */
+const MEDIA_PATH = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:jpg|png)$/;
+
+/** Content types by extension; the server only ever writes these. */
+export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+export type MediaExtension = 'jpg' | 'png';
+
+/**
+ * The file behind a stored media path, or null when the path is not one this server could have
+ * written or would lead out of the media folder.
+ */
+export function mediaFile(mediaDir: string, stored: string): string | null {
+  if (!MEDIA_PATH.test(stored)) return null;
+  const file = resolve(mediaDir, stored);
+  const inside = relative(mediaDir, file);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return null;
+  return file;
+}
+
+/**
+ * Stores bytes under a new random name in `folder` and returns the stored path
+ * (`avatars/<uuid>.jpg`). Clients never choose names, so they cannot overwrite or aim anywhere.
+ */
+export async function saveMedia(
+  mediaDir: string,
+  folder: string,
+  extension: MediaExtension,
+  bytes: Uint8Array,
+): Promise<string> {
+  const stored = `${folder}/${randomUUID()}.${extension}`;
+  const file = mediaFile(mediaDir, stored);
+  if (!file) throw new Error(`Not a media path: ${stored}`);
+  await mkdir(dirname(file), { recursive: true });
+  // A temporary name first, renamed in place, so nobody ever reads half a file.
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, bytes, { flag: 'wx' });
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return stored;
+}
+
+/** Deletes a stored media file; paths outside the media folder (URLs included) are left alone. */
+export async function deleteMedia(mediaDir: string, stored: string | null): Promise<void> {
+  const file = stored ? mediaFile(mediaDir, stored) : null;
+  if (file) await rm(file, { force: true });
+}

@@ -1,0 +1,16 @@
+import type { NetworkConnection } from '../../src-shared/domain/network';
+import type { NetworkRow } from '../db/schema';
+
+/** A connection as answers carry it (spec §3): owner and timestamps stay in. */
+export function serializeNetwork(row: NetworkRow): NetworkConnection {
+  return {
+    uuid: row.uuid,
+    network: row.network,
+    username: row.username,
+    name: row.name,
+    // bigint arrives as a string from pg; follower counts stay far below 2^53.
+    followers: Number(row.followers),
+    connected: row.connected,
+    is_channel: row.is_channel,
+  };
+}

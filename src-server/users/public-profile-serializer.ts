@@ -1,0 +1,21 @@
+import type { PublicProfile } from '../../src-shared/domain/public-profile';
+import type { UserRow } from '../db/schema';
+import { mediaUrl } from '../media/media-url';
+
+/**
+ * A creator's profile as anyone may read it. Built key by key from an allow-list: e-mail,
+ * telephone, birthday and the rest of meta_info never leave, whatever the row gains later.
+ */
+export function serializePublicProfile(row: UserRow, origin: string): PublicProfile {
+  return {
+    id: row.id,
+    vanity_name: row.vanity_name ?? '',
+    role: row.role,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    profile_image: mediaUrl(row.profile_image, origin),
+    question_text: row.question_text,
+    country: row.country,
+    languages: [...(row.meta_info?.languages ?? [])],
+  };
+}
