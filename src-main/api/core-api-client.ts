@@ -93,8 +93,7 @@ export class CoreApiClient {
         return answer.data.response;
       } catch (error) {
         const typed = toBridgeError(error);
-        const retryable =
-          typed.code === ErrorCode.network || RETRYABLE_STATUS.has(typed.status);
+        const retryable = typed.code === ErrorCode.network || RETRYABLE_STATUS.has(typed.status);
         const delay = this.retryDelaysMs[attempt - 1];
         if (!retryable || attempt >= attempts || delay === undefined) throw typed;
         await sleep(delay);

@@ -3,7 +3,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: http://127.0.0.1:*",
+  "img-src 'self' data: blob: https: http://127.0.0.1:*",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_SECTIONS } from '../features/onboarding/wizard-sections';
+import {
+  CHILD_AGE_RANGES,
+  CHILD_GENDERS,
+  ETHNICITIES,
+  GENDERS,
+  PETS,
+  RELATIONSHIPS,
+  SCHOLARSHIPS,
+} from '../../src-shared/catalogs/profile-options';
+import { SOCIAL_NETWORKS } from '../../src-shared/domain/network';
+import { WIZARD_SECTIONS } from '../../src-shared/domain/wizard';
 import { i18n } from './i18n';
 
 // Every source file of the renderer, read as text by Vite (no Node APIs in renderer code).
@@ -66,8 +76,34 @@ describe('es-MX locale', () => {
       ]),
       'roles.influencer',
       'roles.brand',
+      ...SOCIAL_NETWORKS.map((network) => `networks.${network}`),
+      ...['missingDialCode', 'badCharacters', 'tooFewDigits', 'tooManyDigits'].map(
+        (problem) => `onboarding.basicInfo.phoneProblems.${problem}`,
+      ),
     ];
     expect(dynamic.filter((key) => !i18n.exists(key))).toEqual([]);
+  });
+
+  it('labels every option of the profile catalogues', () => {
+    const catalogues: Record<string, readonly string[]> = {
+      gender: GENDERS,
+      scholarship: SCHOLARSHIPS,
+      relationship: RELATIONSHIPS,
+      ethnicity: ETHNICITIES,
+      pets: PETS,
+      childGender: CHILD_GENDERS,
+      childAgeRange: CHILD_AGE_RANGES,
+    };
+    const keys = Object.entries(catalogues).flatMap(([list, values]) =>
+      values.map((value) => `options.${list}.${value}`),
+    );
+    expect(keys.filter((key) => !i18n.exists(key))).toEqual([]);
+    expect(i18n.t('options.childAgeRange.0-2')).toBe('0 a 2 años');
+  });
+
+  it('names twitter X and spotify Podcast', () => {
+    expect(i18n.t('networks.twitter')).toBe('X');
+    expect(i18n.t('networks.spotify')).toBe('Podcast');
   });
 
   it('has the validation messages the shared schemas name', () => {
@@ -78,6 +114,30 @@ describe('es-MX locale', () => {
       'validation.passwordTooShort',
       'validation.passwordTooLong',
       'validation.roleInvalid',
+      ...[
+        'firstNameRequired',
+        'lastNameRequired',
+        'nameTooLong',
+        'birthdayRequired',
+        'birthdayInvalid',
+        'bioRequired',
+        'bioTooLong',
+        'countryInvalid',
+        'phoneInvalid',
+        'optionInvalid',
+        'languagesMax',
+        'ethnicityMax',
+        'petsMax',
+        'childIncomplete',
+        'childrenMax',
+        'emptyFlagInvalid',
+        'vanityInvalid',
+        'vanityLength',
+        'profileFieldsInvalid',
+        'imageInvalid',
+        'imageTooLarge',
+        'imageType',
+      ].map((key) => `validation.${key}`),
     ];
     expect(keys.filter((key) => !i18n.exists(key))).toEqual([]);
   });

@@ -7,6 +7,16 @@ export const SIGNED_OUT: SessionState = { user: null, activeAccountId: null, acc
 /** The session exactly as main last reported it; main is the source of truth. */
 export const sessionAtom = atom<SessionState>(SIGNED_OUT);
 
+/**
+ * A profile call answered with the user: the session keeps that fresh copy, permissions included
+ * (spec §6). An answer for someone who is no longer the active user is stale and dropped.
+ */
+export const replaceCurrentUserAtom = atom(null, (get, set, user: User) => {
+  const session = get(sessionAtom);
+  if (session.user?.id !== user.id) return;
+  set(sessionAtom, { ...session, user });
+});
+
 export type SessionLoadStatus = 'loading' | 'ready' | 'failed';
 
 /** Whether the start-up `getSession` finished; routes are only evaluated once it has. */

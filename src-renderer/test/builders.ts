@@ -1,3 +1,5 @@
+import type { ListPage } from '../../src-shared/api/envelope';
+import type { NetworkConnection } from '../../src-shared/domain/network';
 import { emptyMetaInfo, type Role, type User } from '../../src-shared/domain/user';
 import type { AccountSummary, SessionState } from '../../src-shared/bridge/contract';
 import type { BridgeErrorPayload, BridgeOutcome } from '../../src-shared/bridge/bridge-error';
@@ -55,4 +57,22 @@ export function aSession(
   const user = aUser({ role, ...overrides });
   const account = anAccount(user);
   return { user, activeAccountId: account.id, accounts: [account] };
+}
+
+export function aNetwork(overrides: Partial<NetworkConnection> = {}): NetworkConnection {
+  return {
+    uuid: 'network-1',
+    network: 'instagram',
+    username: 'ana.crea',
+    name: 'Ana Crea',
+    followers: 12345,
+    connected: true,
+    is_channel: false,
+    ...overrides,
+  };
+}
+
+/** A first page holding every item, as the core API answers a short list. */
+export function aListPage<T>(results: T[]): ListPage<T> {
+  return { results, count: results.length, page: 1, size_page: 20 };
 }

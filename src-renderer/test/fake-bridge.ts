@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
 import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
-import { ok, signedOutSession } from './builders';
+import { aListPage, aUser, ok, signedOutSession } from './builders';
 
 type Listener<E extends BridgeEventName> = (payload: BridgeEventPayload<E>) => void;
 
@@ -13,7 +13,8 @@ export interface FakeBridge extends BridgeApi {
 
 /**
  * A `BridgeApi` whose methods are `vi.fn`s answering like a fresh, signed-out desktop with no
- * external sign-in providers. Pass overrides for the methods a test cares about.
+ * external sign-in providers (profile saves answer a default user, every handle is free, nobody
+ * has networks yet). Pass overrides for the methods a test cares about.
  */
 export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge {
   const listeners: { [E in BridgeEventName]: Set<Listener<E>> } = {
@@ -43,6 +44,14 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
       ok: false as const,
       error: { status: 401, code: 'not_authenticated', message: 'No autenticado' },
     })),
+    saveProfileSection: vi.fn(async () => ok(aUser())),
+    uploadProfileImage: vi.fn(async () => ok(aUser())),
+    checkVanity: vi.fn(async () => ok({ ready_vanity_name: false })),
+    getPublicProfile: vi.fn(async () => ({
+      ok: false as const,
+      error: { status: 404, code: 'not_found', message: 'No encontrado' },
+    })),
+    listNetworks: vi.fn(async () => ok(aListPage([]))),
     getSettings: vi.fn(async () =>
       ok({ apiMode: 'embedded' as const, apiBaseUrl: null, language: 'es-MX' as const }),
     ),

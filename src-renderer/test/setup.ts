@@ -28,6 +28,8 @@ if (!window.matchMedia) {
 }
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// The router restores scroll positions on navigation; jsdom only logs "not implemented".
+window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 

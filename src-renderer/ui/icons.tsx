@@ -122,6 +122,32 @@ export const CheckIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const CameraIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 8a2 2 0 0 1 2-2h1.5l1.5-2h6l1.5 2H18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </StrokeIcon>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </StrokeIcon>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </StrokeIcon>
+);
+
+export const AlertCircleIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v4M12 16h.01" />
+  </StrokeIcon>
+);
+
 /** The app's mark: a speech bubble with a spark, in the brand gradient. */
 export function LogoMark(props: IconProps) {
   // Gradient ids are document-global; each mark needs its own.

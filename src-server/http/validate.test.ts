@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CredentialsSchema, DefineRoleSchema } from '../../src-shared/schemas/auth';
 import { BasicInfoSchema, ProfileStepSchema } from '../../src-shared/schemas/profile';
@@ -94,13 +94,24 @@ describe('parseBody', () => {
   });
 
   it('puts a rule over several fields in the message', () => {
+    const Range = v.pipe(
+      v.strictObject({ from: v.number(), to: v.number() }),
+      v.check((input) => input.from <= input.to, 'validation.emptyFlagInvalid'),
+    );
+    const error = failure(Range, { from: 2, to: 1 });
+    expect(error.message).toBe('Una lista marcada como vacía no puede llevar elementos.');
+    expect(error.fields).toBeUndefined();
+  });
+
+  it('names the flag field when an empty flag comes with items', () => {
     const error = failure(BasicInfoSchema, {
       country: 'MX',
       telephone: '+52 55 1234 5678',
       languages: ['es'],
       empty_languages: true,
     });
-    expect(error.message).toBe('Una lista marcada como vacía no puede llevar elementos.');
-    expect(error.fields).toBeUndefined();
+    expect(error.fields).toEqual({
+      empty_languages: ['Una lista marcada como vacía no puede llevar elementos.'],
+    });
   });
 });

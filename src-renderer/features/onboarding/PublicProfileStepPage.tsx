@@ -1,20 +1,32 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../ui/ComingSoonPanel';
-import { UserIcon } from '../../ui/icons';
+import { WIZARD_SECTIONS } from '../../../src-shared/domain/wizard';
+import { currentUserAtom } from '../../session/session-atoms';
+import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { WizardStepNav } from './WizardStepNav';
+import { useProfileRefresh } from './use-profile-refresh';
+import { useStepperPosition } from './use-stepper-position';
+import { WizardStep } from './WizardStep';
 import { WizardStepper } from './WizardStepper';
-import { parseWizardSection, WIZARD_SECTIONS, wizardStepNumber } from './wizard-sections';
+import { parseWizardSection, wizardStepNumber } from './wizard-sections';
+import './PublicProfileStepPage.css';
 
 const routeApi = getRouteApi('/member/shell/setting-public-profile/$section');
 
-/** Placeholder for each onboarding step until the wizard's forms are built. */
+/**
+ * The onboarding wizard. The page stays mounted while the creator moves between steps, so the
+ * profile is read once per visit; each step mounts afresh (keyed by section) from its draft.
+ */
 export function PublicProfileStepPage() {
   const { t } = useTranslation();
   const section = parseWizardSection(routeApi.useParams().section);
   const { is_edit: isEdit = false } = routeApi.useSearch();
+  const user = useAtomValue(currentUserAtom);
+  const profileRead = useProfileRefresh();
+  useStepperPosition(section);
   const sectionTitle = t(`onboarding.sections.${section}.title`);
   useDocumentTitle(sectionTitle);
 
@@ -26,16 +38,21 @@ export function PublicProfileStepPage() {
           total: WIZARD_SECTIONS.length,
         })}
         title={sectionTitle}
-        description={isEdit ? t('onboarding.editing') : t('onboarding.description')}
-      />
-      <WizardStepper current={section} />
-      <ComingSoonPanel
-        icon={<UserIcon />}
-        title={t('onboarding.placeholder.title', { section: sectionTitle })}
         description={t(`onboarding.sections.${section}.description`)}
-        plannedItems={[]}
       />
-      <WizardStepNav section={section} />
+      {isEdit && (
+        <Alert tone="info" className="public-profile__editing">
+          {t('onboarding.editing')}
+        </Alert>
+      )}
+      <WizardStepper current={section} />
+      {profileRead && user ? (
+        <WizardStep key={section} section={section} user={user} isEdit={isEdit} />
+      ) : (
+        <div className="public-profile__loading">
+          <Spinner size="lg" label={t('onboarding.loadingProfile')} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,15 +1,35 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  nextSection,
+  previousSection,
+  type WizardSection,
+} from '../../../src-shared/domain/wizard';
+import { Button } from '../../ui/Button';
 import { buttonClassName } from '../../ui/button-class-name';
 import { ArrowLeftIcon } from '../../ui/icons';
-import { nextWizardSection, previousWizardSection, type WizardSection } from './wizard-sections';
 import './WizardStepNav.css';
 
-/** Every step but the first links back one step; Next moves one forward, then to my_work. */
-export function WizardStepNav({ section }: { section: WizardSection }) {
+export interface WizardStepNavProps {
+  section: WizardSection;
+  isEdit: boolean;
+  /** The step's values are not valid (yet): the button waits. */
+  submitDisabled?: boolean;
+  saving?: boolean;
+}
+
+/**
+ * Every step but the first links back one step (keeping `is_edit`); the submit button saves and
+ * moves on. Its name says where it leads: the next step, the end, or back to my_work.
+ */
+export function WizardStepNav({ section, isEdit, submitDisabled, saving }: WizardStepNavProps) {
   const { t } = useTranslation();
-  const previous = previousWizardSection(section);
-  const next = nextWizardSection(section);
+  const previous = previousSection(section);
+  const submitLabel = isEdit
+    ? t('onboarding.saveChanges')
+    : nextSection(section)
+      ? t('onboarding.next')
+      : t('onboarding.finish');
 
   return (
     <div className="wizard-step-nav">
@@ -17,6 +37,7 @@ export function WizardStepNav({ section }: { section: WizardSection }) {
         <Link
           to="/setting-public-profile/$section"
           params={{ section: previous }}
+          search={isEdit ? { is_edit: true } : {}}
           className={buttonClassName({ variant: 'ghost' })}
         >
           <ArrowLeftIcon width={18} height={18} />
@@ -25,19 +46,9 @@ export function WizardStepNav({ section }: { section: WizardSection }) {
       ) : (
         <span />
       )}
-      {next ? (
-        <Link
-          to="/setting-public-profile/$section"
-          params={{ section: next }}
-          className={buttonClassName()}
-        >
-          {t('onboarding.next')}
-        </Link>
-      ) : (
-        <Link to="/my_work/$section" params={{ section: 'networks' }} className={buttonClassName()}>
-          {t('onboarding.finish')}
-        </Link>
-      )}
+      <Button type="submit" size="lg" disabled={submitDisabled} loading={saving}>
+        {submitLabel}
+      </Button>
     </div>
   );
 }

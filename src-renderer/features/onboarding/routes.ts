@@ -1,8 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { isWizardSection } from '../../../src-shared/domain/wizard';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { parsePublicProfileSearch, type PublicProfileSearch } from './public-profile-search';
 import { PublicProfileStepPage } from './PublicProfileStepPage';
-import { FIRST_WIZARD_SECTION, isWizardSection } from './wizard-sections';
+import { FIRST_WIZARD_SECTION } from './wizard-sections';
 
 function redirectUnknownSection({
   params,

@@ -1,8 +1,9 @@
 import { atom } from 'jotai';
-import type { WizardSection } from './wizard-sections';
+import type { ProfileSection, WizardSection } from '../../../src-shared/domain/wizard';
+import type { WizardFormValues } from './wizard-form-values';
 
 /** Unsaved values per wizard step, kept while the creator moves between steps. */
-export type WizardDrafts = Partial<Record<WizardSection, Readonly<Record<string, unknown>>>>;
+export type WizardDrafts = { [S in ProfileSection]?: Partial<WizardFormValues[S]> };
 
 export const wizardDraftsAtom = atom<WizardDrafts>({});
 

@@ -1,0 +1,38 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { WizardSection } from '../../../src-shared/domain/wizard';
+import { Card } from '../../ui/Card';
+import { WizardStepNav } from './WizardStepNav';
+import './WizardStepForm.css';
+
+export interface WizardStepFormProps {
+  section: WizardSection;
+  isEdit: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitDisabled?: boolean;
+  saving?: boolean;
+  children: ReactNode;
+}
+
+/** The frame every step shares: its fields on a card, then the back link and the save button. */
+export function WizardStepForm({
+  section,
+  isEdit,
+  onSubmit,
+  submitDisabled,
+  saving,
+  children,
+}: WizardStepFormProps) {
+  return (
+    <form className="wizard-step-form" noValidate onSubmit={onSubmit}>
+      <Card padding="lg" className="wizard-step-form__card">
+        {children}
+      </Card>
+      <WizardStepNav
+        section={section}
+        isEdit={isEdit}
+        submitDisabled={submitDisabled}
+        saving={saving}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/Button';
+import { LinkIcon } from '../../../../ui/icons';
+import { NetworksSidePanel } from '../../../networks-panel/NetworksSidePanel';
+import { useAdvanceWizard } from '../../use-advance-wizard';
+import { WizardStepForm } from '../../WizardStepForm';
+import { NetworkList } from './NetworkList';
+import './ConnectionsStep.css';
+
+/** Step 1: the networks already connected; adding one opens the side panel. Nothing to save. */
+export function ConnectionsStep({ isEdit }: { isEdit: boolean }) {
+  const { t } = useTranslation();
+  const advance = useAdvanceWizard('connections', isEdit);
+
+  return (
+    <WizardStepForm
+      section="connections"
+      isEdit={isEdit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        advance();
+      }}
+    >
+      <section className="wizard-step-form__section" aria-labelledby="connections-title">
+        <div className="connections-step__header">
+          <div className="connections-step__intro">
+            <h2 id="connections-title" className="connections-step__title">
+              {t('onboarding.connections.title')}
+            </h2>
+            <p className="connections-step__text">{t('onboarding.connections.intro')}</p>
+          </div>
+          <NetworksSidePanel
+            trigger={
+              <Button variant="secondary" icon={<LinkIcon />}>
+                {t('onboarding.connections.add')}
+              </Button>
+            }
+          />
+        </div>
+        <NetworkList />
+      </section>
+    </WizardStepForm>
+  );
+}

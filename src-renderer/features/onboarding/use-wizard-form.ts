@@ -1,0 +1,44 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { ProfileSection } from '../../../src-shared/domain/wizard';
+import { wizardDraftsAtom } from './wizard-atoms';
+import type { WizardFormValues } from './wizard-form-values';
+
+/**
+ * A step's form: starts from the step's draft when the creator left it unsaved, otherwise from
+ * the user; every change is kept as the draft, so leaving the step and coming back loses
+ * nothing. Validation runs on change so the save button can stay disabled while invalid.
+ */
+export function useWizardForm<S extends ProfileSection, TBody extends object>(
+  section: S,
+  resolver: Resolver<WizardFormValues[S], unknown, TBody>,
+  fromUser: WizardFormValues[S],
+): UseFormReturn<WizardFormValues[S], unknown, TBody> {
+  const store = useStore();
+  const setDrafts = useSetAtom(wizardDraftsAtom);
+  // Read once: the draft seeds the form, after which the form is the source of truth.
+  const [defaultValues] = useState(() => ({
+    ...fromUser,
+    ...store.get(wizardDraftsAtom)[section],
+  }));
+  const form = useForm<WizardFormValues[S], unknown, TBody>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: defaultValues as DefaultValues<WizardFormValues[S]>,
+  });
+  const { subscribe } = form;
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          // A copy: the form keeps mutating its own value objects in place.
+          setDrafts((drafts) => ({ ...drafts, [section]: structuredClone(values) })),
+      }),
+    [subscribe, setDrafts, section],
+  );
+
+  return form;
+}
