@@ -97,4 +97,55 @@ describe('bridge dispatcher', () => {
       error: { status: 503, code: 'keychain_unavailable' },
     });
   });
+
+  it('refuses wizard saves and avatars that break the shared rules, before any handler runs', async () => {
+    const saveProfileSection = vi.fn();
+    const uploadProfileImage = vi.fn();
+    const dispatch = dispatcherFor(handlersWith({ saveProfileSection, uploadProfileImage }));
+    const profile = { first_name: 'Ana', last_name: 'López', birthday: '1995-04-12' };
+
+    const withContact = await dispatch(
+      'saveProfileSection',
+      { section: 'profile', values: { ...profile, question_text: 'Llámame al 55 1234 5678' } },
+      APP,
+    );
+    expect(withContact).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_arguments',
+        fields: { 'values.question_text': ['negativeContent.findInfoContact'] },
+      },
+    });
+    // Fields of another step under a section name are refused too.
+    expect(
+      await dispatch(
+        'saveProfileSection',
+        { section: 'vanity', values: { ...profile, question_text: 'Hola' } },
+        APP,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } });
+
+    const gif = new TextEncoder().encode('GIF89a not really');
+    expect(
+      await dispatch('uploadProfileImage', { bytes: gif, fileName: 'foto.png' }, APP),
+    ).toMatchObject({
+      ok: false,
+      error: { fields: { bytes: ['validation.imageType'] } },
+    });
+    const huge = new Uint8Array(5 * 1024 * 1024 + 1);
+    huge.set([0xff, 0xd8, 0xff]);
+    expect(
+      await dispatch('uploadProfileImage', { bytes: huge, fileName: 'foto.jpg' }, APP),
+    ).toMatchObject({
+      ok: false,
+      error: { fields: { bytes: ['validation.imageTooLarge'] } },
+    });
+    expect(
+      await dispatch('uploadProfileImage', { bytes: 'ZmFrZQ==', fileName: 'foto.jpg' }, APP),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(saveProfileSection).not.toHaveBeenCalled();
+    expect(uploadProfileImage).not.toHaveBeenCalled();
+  });
 });
