@@ -6,6 +6,7 @@ import type { BridgeHandlers } from './ipc/dispatcher';
 import { AccountRegistry } from './session/account-registry';
 import { SessionService } from './session/session-service';
 import { ProfileService } from './profile/profile-service';
+import { NetworkService } from './networks/network-service';
 import { SettingsStore } from './settings/settings-store';
 import { EmbeddedApiHost } from './server-host/embedded-api-host';
 import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
@@ -63,6 +64,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     api,
     session,
     profile: new ProfileService(api, session),
+    networks: new NetworkService(api, session),
     settings,
     env,
     openExternal: options.openExternal,

@@ -5,6 +5,7 @@ import type { AuthProviders } from '../../src-shared/bridge/contract';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
 import type { ProfileService } from '../profile/profile-service';
+import type { NetworkService } from '../networks/network-service';
 import type { SettingsStore } from '../settings/settings-store';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
@@ -20,6 +21,7 @@ export interface HandlerDeps {
   api: CoreApiClient;
   session: SessionService;
   profile: ProfileService;
+  networks: NetworkService;
   settings: SettingsStore;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
@@ -34,7 +36,7 @@ const notConfigured = (provider: string) =>
   });
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
-  const { api, session, profile, settings, env } = deps;
+  const { api, session, profile, networks, settings, env } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
   return {
@@ -74,7 +76,10 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     uploadProfileImage: (args) => profile.uploadImage(args),
     checkVanity: (args) => profile.checkVanity(args),
     getPublicProfile: (args) => profile.getPublicProfile(args),
-    listNetworks: () => profile.listNetworks(),
+    listNetworks: () => networks.list(),
+    addNetwork: (connection) => networks.add(connection),
+    updateNetwork: (args) => networks.update(args),
+    removeNetwork: (args) => networks.remove(args),
     getSettings: () => settings.get(),
   };
 }

@@ -1,7 +1,5 @@
 import { ApiPath } from '../../src-shared/api/paths';
-import type { ListPage } from '../../src-shared/api/envelope';
 import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
-import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { PublicProfile, VanityCheckAnswer } from '../../src-shared/domain/public-profile';
 import type { User } from '../../src-shared/domain/user';
 import { detectImageKind } from '../../src-shared/rules/image-file';
@@ -10,7 +8,7 @@ import type { SessionService } from '../session/session-service';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 
-/** The wizard's calls: step saves, avatar upload, handle checks, public profile, networks. */
+/** The wizard's calls: step saves, avatar upload, handle checks, public profile. */
 export class ProfileService {
   private vanityCheck: AbortController | undefined;
 
@@ -56,11 +54,5 @@ export class ProfileService {
 
   getPublicProfile({ vanity_name }: BridgeParsedArgs<'getPublicProfile'>): Promise<PublicProfile> {
     return this.api.get<PublicProfile>(ApiPath.publicProfile(vanity_name));
-  }
-
-  listNetworks(): Promise<ListPage<NetworkConnection>> {
-    return this.session.withActiveToken((token) =>
-      this.api.get<ListPage<NetworkConnection>>(ApiPath.networks, { token }),
-    );
   }
 }

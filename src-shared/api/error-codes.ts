@@ -18,6 +18,8 @@ export const ErrorCode = {
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',
+  /** Spec §8 (typo kept): the network account is already linked to another user. */
+  networkLinkedElsewhere: 'accountNetwrokExists',
   requestCancelled: 'request_cancelled',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

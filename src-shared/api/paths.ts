@@ -13,5 +13,9 @@ export const ApiPath = {
   /** `GET /api/v3/profile/{vanityName}` (public). */
   publicProfile: (vanityName: string) => `/api/v3/profile/${encodeURIComponent(vanityName)}`,
   networks: '/api/v1/accounts/profile/networks/',
+  addNetwork: '/api/v1/accounts/profile/networks/add/',
+  /** The spec leaves the update path open; this mirrors add and remove. */
+  updateNetwork: (uuid: string) => `/api/v1/accounts/profile/networks/update/${uuid}/`,
+  removeNetwork: (uuid: string) => `/api/v1/accounts/profile/networks/remove/${uuid}/`,
   health: '/api/health',
 } as const;

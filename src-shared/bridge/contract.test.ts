@@ -21,6 +21,9 @@ describe('bridge contract', () => {
       'checkVanity',
       'getPublicProfile',
       'listNetworks',
+      'addNetwork',
+      'updateNetwork',
+      'removeNetwork',
       'getSettings',
     ]);
     expect(bridgeEventNames).toEqual(['sessionExpired', 'sessionChanged']);

@@ -11,7 +11,8 @@ import {
 import { detectImageKind, PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
 import type { Role, User } from '../domain/user';
 import type { PublicProfile, VanityCheckAnswer } from '../domain/public-profile';
-import type { NetworkConnection } from '../domain/network';
+import type { AddNetworkAnswer, NetworkConnection } from '../domain/network';
+import { NetworkConnectionInputSchema, NetworkUuidSchema } from '../schemas/network';
 import type { ListPage } from '../api/envelope';
 
 /** One signed-in account on this desktop. Tokens never appear here: they stay in main. */
@@ -100,6 +101,15 @@ export const bridgeMethods = {
     result: returns<PublicProfile>(),
   },
   listNetworks: { args: NoArgs, result: returns<ListPage<NetworkConnection>>() },
+  addNetwork: { args: NetworkConnectionInputSchema, result: returns<AddNetworkAnswer>() },
+  updateNetwork: {
+    args: v.strictObject({ uuid: NetworkUuidSchema, connection: NetworkConnectionInputSchema }),
+    result: returns<NetworkConnection>(),
+  },
+  removeNetwork: {
+    args: v.strictObject({ uuid: NetworkUuidSchema }),
+    result: returns<{ removed: true }>(),
+  },
   getSettings: { args: NoArgs, result: returns<AppSettings>() },
 } as const;
 

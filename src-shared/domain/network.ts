@@ -26,4 +26,13 @@ export interface NetworkConnection {
   followers: number;
   connected: boolean;
   is_channel: boolean;
+  /** The profile's address for linkedin, blog and spotify; '' for every other network. */
+  url: string;
+}
+
+/** Spec §7: what adding a connection answers; `new` false means it was already there. */
+export interface AddNetworkAnswer {
+  new: boolean;
+  code: string;
+  user_network: NetworkConnection;
 }

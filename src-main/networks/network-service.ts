@@ -1,0 +1,38 @@
+import { ApiPath } from '../../src-shared/api/paths';
+import type { ListPage } from '../../src-shared/api/envelope';
+import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
+import type { AddNetworkAnswer, NetworkConnection } from '../../src-shared/domain/network';
+import type { CoreApiClient } from '../api/core-api-client';
+import type { SessionService } from '../session/session-service';
+
+/** The side panel's calls on the signed-in creator's network connections. */
+export class NetworkService {
+  constructor(
+    private readonly api: CoreApiClient,
+    private readonly session: SessionService,
+  ) {}
+
+  list(): Promise<ListPage<NetworkConnection>> {
+    return this.session.withActiveToken((token) =>
+      this.api.get<ListPage<NetworkConnection>>(ApiPath.networks, { token }),
+    );
+  }
+
+  add(connection: BridgeParsedArgs<'addNetwork'>): Promise<AddNetworkAnswer> {
+    return this.session.withActiveToken((token) =>
+      this.api.post<AddNetworkAnswer>(ApiPath.addNetwork, connection, { token }),
+    );
+  }
+
+  update({ uuid, connection }: BridgeParsedArgs<'updateNetwork'>): Promise<NetworkConnection> {
+    return this.session.withActiveToken((token) =>
+      this.api.post<NetworkConnection>(ApiPath.updateNetwork(uuid), connection, { token }),
+    );
+  }
+
+  remove({ uuid }: BridgeParsedArgs<'removeNetwork'>): Promise<{ removed: true }> {
+    return this.session.withActiveToken((token) =>
+      this.api.post<{ removed: true }>(ApiPath.removeNetwork(uuid), {}, { token }),
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { NetworkConnectionInputSchema } from './network';
+
+const issues = (input: unknown) => {
+  const result = v.safeParse(NetworkConnectionInputSchema, input);
+  return result.success
+    ? {}
+    : (v.flatten<typeof NetworkConnectionInputSchema>(result.issues).nested ?? {});
+};
+
+describe('connection form rules', () => {
+  it('accepts a username with followers as a number', () => {
+    expect(issues({ network: 'instagram', username: 'ana.crea', followers: 12345 })).toEqual({});
+    expect(
+      issues({ network: 'youtube', username: 'UC123', followers: 10, is_channel: true }),
+    ).toEqual({});
+  });
+
+  it('requires the username, at most 50 characters', () => {
+    expect(issues({ network: 'instagram', username: ' ', followers: 1 })).toHaveProperty(
+      'username',
+    );
+    expect(issues({ network: 'instagram', username: 'a'.repeat(51), followers: 1 })).toHaveProperty(
+      'username',
+    );
+  });
+
+  it('requires name and a valid http(s) URL for linkedin, blog and spotify', () => {
+    expect(issues({ network: 'blog', username: 'ana', followers: 5 })).toMatchObject({
+      name: ['validation.networkNameRequired'],
+      url: ['validation.urlInvalid'],
+    });
+    expect(
+      issues({
+        network: 'blog',
+        username: 'ana',
+        name: 'Mi blog',
+        url: 'https://ana.blog',
+        followers: 5,
+      }),
+    ).toEqual({});
+    for (const url of [
+      'ftp://ana.blog',
+      'javascript:alert(1)',
+      'ana.blog',
+      `https://ana.blog/${'x'.repeat(250)}`,
+    ]) {
+      expect(
+        issues({ network: 'spotify', username: 'ana', name: 'Pod', url, followers: 5 }),
+      ).toHaveProperty('url');
+    }
+    expect(
+      issues({
+        network: 'linkedin',
+        username: 'ana',
+        name: 'x'.repeat(51),
+        url: 'https://linkedin.com/in/ana',
+        followers: 5,
+      }),
+    ).toHaveProperty('name');
+  });
+
+  it('refuses followers that are not a whole number of zero or more', () => {
+    for (const followers of [-1, 1.5, '12,345', Number.NaN]) {
+      expect(issues({ network: 'instagram', username: 'ana', followers })).toHaveProperty(
+        'followers',
+      );
+    }
+  });
+});
