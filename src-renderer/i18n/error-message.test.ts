@@ -39,9 +39,7 @@ describe('errorMessage', () => {
   });
 
   it('falls back to the error’s own message for unknown codes', () => {
-    expect(errorMessage(bridgeError('accountNetwrokExists', 'Ya vinculada'), i18n)).toBe(
-      'Ya vinculada',
-    );
+    expect(errorMessage(bridgeError('some_new_code', 'Algo nuevo'), i18n)).toBe('Algo nuevo');
     expect(errorMessage(bridgeError('accounts.DuplicatedVanityName', 'En uso'), i18n)).toBe(
       'En uso',
     );

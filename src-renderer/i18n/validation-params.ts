@@ -4,6 +4,10 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../src-shared/schemas/auth';
 import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../../src-shared/schemas/profile';
+import {
+  NETWORK_URL_MAX_LENGTH,
+  NETWORK_USERNAME_MAX_LENGTH,
+} from '../../src-shared/schemas/network';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../src-shared/rules/image-file';
 import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../../src-shared/rules/multi-select';
 import { VANITY_MAX_LENGTH, VANITY_MIN_LENGTH } from '../../src-shared/rules/vanity';
@@ -27,4 +31,6 @@ export const VALIDATION_PARAMS = {
   vanityMin: VANITY_MIN_LENGTH,
   vanityMax: VANITY_MAX_LENGTH,
   imageMaxMb: PROFILE_IMAGE_MAX_BYTES / BYTES_PER_MB,
+  networkUsernameMax: NETWORK_USERNAME_MAX_LENGTH,
+  networkUrlMax: NETWORK_URL_MAX_LENGTH,
 } as const;

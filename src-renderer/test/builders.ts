@@ -68,6 +68,7 @@ export function aNetwork(overrides: Partial<NetworkConnection> = {}): NetworkCon
     followers: 12345,
     connected: true,
     is_channel: false,
+    url: '',
     ...overrides,
   };
 }

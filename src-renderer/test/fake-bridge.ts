@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
 import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
-import { aListPage, aUser, ok, signedOutSession } from './builders';
+import { aListPage, aNetwork, aUser, ok, signedOutSession } from './builders';
 
 type Listener<E extends BridgeEventName> = (payload: BridgeEventPayload<E>) => void;
 
@@ -14,7 +14,7 @@ export interface FakeBridge extends BridgeApi {
 /**
  * A `BridgeApi` whose methods are `vi.fn`s answering like a fresh, signed-out desktop with no
  * external sign-in providers (profile saves answer a default user, every handle is free, nobody
- * has networks yet). Pass overrides for the methods a test cares about.
+ * has networks yet, adding one creates it). Pass overrides for the methods a test cares about.
  */
 export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge {
   const listeners: { [E in BridgeEventName]: Set<Listener<E>> } = {
@@ -52,6 +52,26 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
       error: { status: 404, code: 'not_found', message: 'No encontrado' },
     })),
     listNetworks: vi.fn(async () => ok(aListPage([]))),
+    addNetwork: vi.fn(async ({ network, username, followers, name = '', url = '', is_channel }) =>
+      ok({
+        new: true,
+        code: 'created',
+        user_network: aNetwork({
+          uuid: 'network-new',
+          network,
+          username,
+          followers,
+          name,
+          url,
+          is_channel: is_channel ?? false,
+          connected: false,
+        }),
+      }),
+    ),
+    updateNetwork: vi.fn(async ({ uuid, connection }) =>
+      ok(aNetwork({ ...connection, uuid, name: connection.name ?? '', url: connection.url ?? '' })),
+    ),
+    removeNetwork: vi.fn(async () => ok({ removed: true as const })),
     getSettings: vi.fn(async () =>
       ok({ apiMode: 'embedded' as const, apiBaseUrl: null, language: 'es-MX' as const }),
     ),

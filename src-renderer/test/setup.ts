@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import '../i18n/i18n';
 
@@ -35,6 +36,8 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in module state and replays them to the next Toaster that mounts.
+  toast.dismiss();
   vi.useRealTimers();
   Reflect.deleteProperty(window, 'bridge');
   window.location.hash = '';

@@ -15,6 +15,8 @@ export interface DialogProps {
   /** Buttons at the bottom; wrap one in `DialogClose` to close on click. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Call `preventDefault()` to send focus elsewhere when the trigger is gone after closing. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 export const DialogClose = RadixDialog.Close;
@@ -28,6 +30,7 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  onCloseAutoFocus,
 }: DialogProps) {
   const { t } = useTranslation();
   const rootProps = open === undefined ? {} : { open };
@@ -38,6 +41,7 @@ export function Dialog({
         <RadixDialog.Overlay className="ui-dialog__overlay" />
         <RadixDialog.Content
           className={`ui-dialog ui-dialog--${size}`}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="ui-dialog__header">

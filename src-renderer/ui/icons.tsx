@@ -135,6 +135,12 @@ export const PlusIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const PencilIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
+  </StrokeIcon>
+);
+
 export const TrashIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { findUserBy } from '../users/user-repository';
+import { hasPermission } from './permissions';
 import { useToken } from './token-store';
 import { bearerToken } from './tokens';
 
@@ -57,3 +58,21 @@ export const requireRole: onRequestAsyncHookHandler = async (request) => {
     throw new ApiError(ErrorCode.forbidden, { message: ROLE_REQUIRED });
   }
 };
+
+const NOT_ALLOWED: Readonly<Record<string, string>> = {
+  'networks.manage': 'Solo las cuentas de creador pueden administrar sus redes sociales.',
+};
+
+/**
+ * The onRequest hook, after `requireAuth`, for routes of one role's work (permissions.ts decides
+ * which role has it). Like `requireAuth` it runs before the body is read.
+ */
+export function requirePermission(permission: string): onRequestAsyncHookHandler {
+  return async (request) => {
+    const { role } = authOf(request).user;
+    if (role === null) throw new ApiError(ErrorCode.forbidden, { message: ROLE_REQUIRED });
+    if (!hasPermission(role, permission)) {
+      throw new ApiError(ErrorCode.forbidden, { message: NOT_ALLOWED[permission] });
+    }
+  };
+}

@@ -46,6 +46,8 @@ export interface UserNetworksTable {
   followers: ColumnType<string | number, number | undefined, number>;
   connected: ColumnType<boolean, boolean | undefined, boolean>;
   is_channel: ColumnType<boolean, boolean | undefined, boolean>;
+  /** '' for networks whose form has no URL (only linkedin, blog and spotify ask for one). */
+  url: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -8,6 +8,7 @@ export type ServerErrorCode =
   | typeof ErrorCode.emailInUse
   | typeof ErrorCode.roleAlreadyDefined
   | typeof ErrorCode.duplicatedVanityName
+  | typeof ErrorCode.networkLinkedElsewhere
   | typeof ErrorCode.notAuthenticated
   | typeof ErrorCode.forbidden
   | typeof ErrorCode.notFound
@@ -40,6 +41,10 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.duplicatedVanityName]: {
     status: 409,
     message: 'Ese nombre de usuario ya está en uso. Elige otro.',
+  },
+  [ErrorCode.networkLinkedElsewhere]: {
+    status: 409,
+    message: 'Esta cuenta ya está vinculada a otro perfil.',
   },
   [ErrorCode.notAuthenticated]: {
     status: 401,

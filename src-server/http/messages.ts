@@ -3,6 +3,10 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../src-shared/rules/image-file';
 import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../../src-shared/rules/multi-select';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../src-shared/rules/phone';
 import { VANITY_MAX_LENGTH, VANITY_MIN_LENGTH } from '../../src-shared/rules/vanity';
+import {
+  NETWORK_URL_MAX_LENGTH,
+  NETWORK_USERNAME_MAX_LENGTH,
+} from '../../src-shared/schemas/network';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src-shared/schemas/auth';
 import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../../src-shared/schemas/profile';
 
@@ -44,6 +48,15 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.imageInvalid': 'El archivo no es una imagen válida.',
   'validation.imageTooLarge': `La imagen no puede pesar más de ${IMAGE_MAX_MB} MB.`,
   'validation.imageType': 'Sube una imagen JPG o PNG.',
+  // Connection form (src-shared/schemas/network.ts); name's limit is nameTooLong above.
+  'validation.networkInvalid': 'Elige una red social de la lista.',
+  'validation.usernameRequired': 'Escribe el nombre de usuario de la cuenta.',
+  'validation.usernameTooLong': `El nombre de usuario no puede tener más de ${NETWORK_USERNAME_MAX_LENGTH} caracteres.`,
+  'validation.networkNameRequired': 'Escribe el nombre que se muestra en esta red.',
+  'validation.urlInvalid': 'Escribe una dirección web válida que empiece con http:// o https://.',
+  'validation.urlTooLong': `La dirección web no puede tener más de ${NETWORK_URL_MAX_LENGTH} caracteres.`,
+  'validation.followersRequired': 'Escribe cuántos seguidores tiene la cuenta.',
+  'validation.followersInvalid': 'Los seguidores deben ser un número entero, desde 0.',
   // Spec keys, spelled as the spec writes them (typo included).
   'negativeContent.findInfoContact':
     'No incluyas datos de contacto (correo, teléfono o sitio web).',

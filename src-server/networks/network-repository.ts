@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SocialNetwork } from '../../src-shared/domain/network';
-import type { Database, NetworkRow } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
+import { accountKeyOf, type NetworkIdentity } from './network-identity';
 
 type Db = Kysely<Database>;
 
@@ -49,6 +51,7 @@ export interface NewNetworkData {
   followers?: number;
   connected?: boolean;
   is_channel?: boolean;
+  url?: string;
 }
 
 /** Adds a connection for a user; the id is a new random UUID. */
@@ -69,9 +72,100 @@ export async function insertNetwork(
       followers: data.followers ?? 0,
       connected: data.connected ?? false,
       is_channel: data.is_channel ?? false,
+      url: data.url ?? '',
       created_at: now,
       updated_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The unique index that gives each network account one owner (migration 0003). */
+export const NETWORK_ACCOUNT_INDEX = 'user_networks_account_key';
+
+/**
+ * Inserts the connection unless NETWORK_ACCOUNT_INDEX already holds its account; undefined then.
+ * The index decides rather than a look-up first, so two racing adds cannot both insert.
+ */
+export async function insertNetworkIfNew(
+  db: Db,
+  userId: string,
+  data: NewNetworkData,
+  now: Date,
+): Promise<NetworkRow | undefined> {
+  try {
+    return await insertNetwork(db, userId, data, now);
+  } catch (error) {
+    if (isUniqueViolation(error, NETWORK_ACCOUNT_INDEX)) return undefined;
+    throw error;
+  }
+}
+
+/** Whoever's connection holds this account, if anyone's does. */
+export async function findNetworkByIdentity(
+  db: Db,
+  identity: NetworkIdentity,
+): Promise<NetworkRow | undefined> {
+  const key = accountKeyOf(identity);
+  return (
+    db
+      .selectFrom('user_networks')
+      .selectAll()
+      .where('network', '=', key.network)
+      // lower() on both sides, so the look-up agrees with the index whatever the database locale.
+      .where((eb) =>
+        eb(
+          eb.fn<string>('lower', ['username']),
+          '=',
+          eb.fn<string>('lower', [eb.val(identity.username)]),
+        ),
+      )
+      // Only youtube tells channels from user names (see accountKeyOf).
+      .$if(key.network === 'youtube', (query) => query.where('is_channel', '=', key.is_channel))
+      .executeTakeFirst()
+  );
+}
+
+/** The connection only when it is the user's own: someone else's reads as missing. */
+export async function findOwnNetwork(
+  db: Db,
+  userId: string,
+  uuid: string,
+): Promise<NetworkRow | undefined> {
+  return db
+    .selectFrom('user_networks')
+    .selectAll()
+    .where('uuid', '=', uuid)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Changes one of the user's connections; undefined when it is not (or no longer) theirs. A new
+ * account that someone already holds fails on NETWORK_ACCOUNT_INDEX for the caller to map.
+ */
+export async function updateOwnNetwork(
+  db: Db,
+  userId: string,
+  uuid: string,
+  changes: NetworkUpdate,
+): Promise<NetworkRow | undefined> {
+  return db
+    .updateTable('user_networks')
+    .set(changes)
+    .where('uuid', '=', uuid)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes one of the user's connections; false when it is not theirs or already gone. */
+export async function deleteOwnNetwork(db: Db, userId: string, uuid: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('user_networks')
+    .where('uuid', '=', uuid)
+    .where('user_id', '=', userId)
+    .returning('uuid')
+    .executeTakeFirst();
+  return deleted !== undefined;
 }

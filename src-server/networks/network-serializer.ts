@@ -12,5 +12,6 @@ export function serializeNetwork(row: NetworkRow): NetworkConnection {
     followers: Number(row.followers),
     connected: row.connected,
     is_channel: row.is_channel,
+    url: row.url,
   };
 }

@@ -24,13 +24,13 @@ describeEngines('Networks list (GET /api/v1/accounts/profile/networks/)', (engin
   }
 
   /** Rows written straight through the repository, a second apart so their order is known. */
-  async function addNetworks(userId: string, count: number): Promise<void> {
+  async function addNetworks(userId: string, count: number, prefix = 'cuenta'): Promise<void> {
     const start = Date.parse('2024-01-01T00:00:00Z');
     for (let index = 0; index < count; index += 1) {
       await insertNetwork(
         server.server.db,
         userId,
-        { network: 'instagram', username: `cuenta_${index}` },
+        { network: 'instagram', username: `${prefix}_${index}` },
         new Date(start + index * 1000),
       );
     }
@@ -85,6 +85,7 @@ describeEngines('Networks list (GET /api/v1/accounts/profile/networks/)', (engin
           followers: 12_345,
           connected: false,
           is_channel: false,
+          url: '',
         },
         {
           uuid: youtube.uuid,
@@ -94,6 +95,7 @@ describeEngines('Networks list (GET /api/v1/accounts/profile/networks/)', (engin
           followers: 3_000_000_000,
           connected: true,
           is_channel: true,
+          url: '',
         },
       ],
       count: 2,
@@ -158,7 +160,8 @@ describeEngines('Networks list (GET /api/v1/accounts/profile/networks/)', (engin
 
   it('removes a user’s networks with the user', async () => {
     const { user } = await registerWithRole(server);
-    await addNetworks(user.id, 2);
+    // Each account belongs to one user (migration 0003): other tests already hold `cuenta_*`.
+    await addNetworks(user.id, 2, 'borrada');
     await server.server.db.deleteFrom('users').where('id', '=', user.id).execute();
     const left = await server.server.db
       .selectFrom('user_networks')

@@ -1,31 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../ui/ComingSoonPanel';
+import { Button } from '../../ui/Button';
 import { LinkIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { NetworkList } from '../networks-panel/NetworkList';
+import { NetworksSidePanel } from '../networks-panel/NetworksSidePanel';
+import { useNetworks } from '../networks-panel/use-networks';
 
-/** Placeholder until the social-accounts settings are built (route account-setting/social). */
+/** Route account-setting/social: the creator's connections; changes happen in the side panel. */
 export function SocialSettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('accountSettings.social.title'));
+  const { state, retry } = useNetworks();
   return (
     <>
       <PageHeader
         eyebrow={t('accountSettings.eyebrow')}
         title={t('accountSettings.social.title')}
         description={t('accountSettings.social.description')}
+        actions={
+          <NetworksSidePanel
+            trigger={<Button icon={<LinkIcon />}>{t('accountSettings.social.manage')}</Button>}
+          />
+        }
       />
-      <ComingSoonPanel
-        icon={<LinkIcon />}
-        title={t('accountSettings.social.placeholder.title')}
-        description={t('accountSettings.social.placeholder.description')}
-        plannedItems={[
-          t('accountSettings.social.placeholder.planned.connect'),
-          t('accountSettings.social.placeholder.planned.edit'),
-          t('accountSettings.social.placeholder.planned.remove'),
-          t('accountSettings.social.placeholder.planned.verified'),
-        ]}
-      />
+      <NetworkList state={state} onRetry={retry} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkIcon } from '../../ui/icons';
 import { SidePanel } from '../../ui/SidePanel';
+import { NetworksPanelBody } from './NetworksPanelBody';
 import './NetworksSidePanel.css';
 
 /**
- * Entry point of the social-network side panel (spec §2), opened from the connections step.
- * Linking networks from here comes in the next version; until then the panel says so.
+ * The social-network side panel (spec §2, §4), opened from the wizard's connections step and
+ * from the social settings page. Radix moves focus in, traps it, closes on Escape and gives
+ * focus back to the trigger.
  */
 export function NetworksSidePanel({ trigger }: { trigger: ReactNode }) {
   const { t } = useTranslation();
@@ -16,13 +17,7 @@ export function NetworksSidePanel({ trigger }: { trigger: ReactNode }) {
       title={t('networksPanel.title')}
       description={t('networksPanel.description')}
     >
-      <div className="networks-panel__note">
-        <span className="networks-panel__icon" aria-hidden="true">
-          <LinkIcon />
-        </span>
-        <p className="networks-panel__badge">{t('common.comingSoon')}</p>
-        <p>{t('networksPanel.nextVersion')}</p>
-      </div>
+      <NetworksPanelBody />
     </SidePanel>
   );
 }

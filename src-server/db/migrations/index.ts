@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_networks';
+import * as m0003 from './0003_network_identity';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -10,4 +11,5 @@ import * as m0002 from './0002_networks';
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_networks': m0002,
+  '0003_network_identity': m0003,
 };

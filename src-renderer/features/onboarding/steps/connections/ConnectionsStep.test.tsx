@@ -34,7 +34,7 @@ describe('connections step', () => {
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('X');
     expect(items[0]).toHaveTextContent('@ana_tuitea');
-    expect(items[0]).toHaveTextContent('1,234,567');
+    expect(items[0]).toHaveTextContent('1.2M');
     expect(items[0]).toHaveTextContent('Verificada');
     expect(items[1]).toHaveTextContent('Podcast');
     expect(items[1]).toHaveTextContent('980');
@@ -62,14 +62,17 @@ describe('connections step', () => {
     expect(listNetworks).toHaveBeenCalledTimes(2);
   });
 
-  it('opens the networks side panel from "Agregar conexión"', async () => {
+  it('opens the networks side panel from "Agregar conexión" and gives focus back on close', async () => {
     const { user } = await renderWizard('connections');
-    await user.click(screen.getByRole('button', { name: 'Agregar conexión' }));
-    const panel = await screen.findByRole('dialog', { name: 'Agregar una red social' });
+    const trigger = screen.getByRole('button', { name: 'Agregar conexión' });
+    await user.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Redes sociales' });
     expect(panel).toHaveClass('ui-side-panel');
-    expect(panel).toHaveTextContent('llega en la próxima versión');
-    await user.click(within(panel).getByRole('button', { name: 'Cerrar' }));
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    expect(within(panel).getByRole('button', { name: 'Agregar red' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
   });
 
   it('has no back link and moves on to profile without saving anything', async () => {

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { LinkIcon } from '../../../../ui/icons';
+import { NetworkList } from '../../../networks-panel/NetworkList';
 import { NetworksSidePanel } from '../../../networks-panel/NetworksSidePanel';
+import { useNetworks } from '../../../networks-panel/use-networks';
 import { useAdvanceWizard } from '../../use-advance-wizard';
 import { WizardStepForm } from '../../WizardStepForm';
-import { NetworkList } from './NetworkList';
 import './ConnectionsStep.css';
 
 /** Step 1: the networks already connected; adding one opens the side panel. Nothing to save. */
 export function ConnectionsStep({ isEdit }: { isEdit: boolean }) {
   const { t } = useTranslation();
   const advance = useAdvanceWizard('connections', isEdit);
+  const { state, retry } = useNetworks();
 
   return (
     <WizardStepForm
@@ -37,7 +39,7 @@ export function ConnectionsStep({ isEdit }: { isEdit: boolean }) {
             }
           />
         </div>
-        <NetworkList />
+        <NetworkList state={state} onRetry={retry} />
       </section>
     </WizardStepForm>
   );

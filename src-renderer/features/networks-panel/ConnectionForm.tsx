@@ -1,0 +1,210 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo, type ClipboardEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { SocialNetwork } from '../../../src-shared/domain/network';
+import { formatFollowersInput } from '../../../src-shared/rules/followers';
+import {
+  NETWORK_NAME_MAX_LENGTH,
+  NETWORK_URL_MAX_LENGTH,
+  type NetworkConnectionInput,
+} from '../../../src-shared/schemas/network';
+import { fieldErrorsFor } from '../../bridge/field-errors';
+import { useErrorMessage } from '../../i18n/error-message';
+import { formErrorText } from '../../i18n/form-error-text';
+import { Button } from '../../ui/Button';
+import { ArrowLeftIcon } from '../../ui/icons';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast';
+import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import {
+  connectionFormSchema,
+  formFieldsFor,
+  nameAndUrlReady,
+  needsNameAndUrl,
+  type ConnectionFormValues,
+} from './connection-form';
+import { PanelHeading } from './PanelHeading';
+import { readUsernameInput } from './username-input';
+import { useSaveConnection, type SaveTarget } from './use-save-connection';
+import './ConnectionForm.css';
+
+export interface ConnectionFormProps {
+  network: SocialNetwork;
+  target: SaveTarget;
+  initialValues: ConnectionFormValues;
+  takeFocus: boolean;
+  onBack: () => void;
+  onSaved: () => void;
+}
+
+/** The add and edit modes: one connection's username, followers and, for some networks, name and URL. */
+export function ConnectionForm({
+  network,
+  target,
+  initialValues,
+  takeFocus,
+  onBack,
+  onSaved,
+}: ConnectionFormProps) {
+  const { t } = useTranslation();
+  const describe = useErrorMessage();
+  const save = useSaveConnection();
+  const resolver = useMemo(() => valibotResolver(connectionFormSchema(network)), [network]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ConnectionFormValues, unknown, NetworkConnectionInput>({
+    resolver,
+    defaultValues: initialValues,
+  });
+  const [name, url] = useWatch({ control, name: ['name', 'url'] });
+  const withNameAndUrl = needsNameAndUrl(network);
+  const fields = formFieldsFor(network);
+  const networkName = t(`networks.${network}`);
+
+  /** A profile address becomes its username; one we cannot read changes nothing. */
+  const takeUsername = (text: string, previous: string): string => {
+    const read = readUsernameInput(network, text);
+    if (read.kind === 'unreadableUrl') {
+      toast.error({ title: t('errorUrl') });
+      return previous;
+    }
+    if (read.kind === 'url') setValue('is_channel', read.is_channel);
+    return read.username;
+  };
+
+  const submit = handleSubmit(async (input) => {
+    if (input.followers === 0) {
+      toast.error({ title: t('noFollowers'), description: t('needFollowers') });
+      return;
+    }
+    const outcome = await save(target, input);
+    if (outcome.status === 'saved') {
+      onSaved();
+      return;
+    }
+    if (outcome.status === 'told') return;
+    showServerFieldErrors(outcome.error, fields, setError);
+    // Whatever the fields cannot show (offline, a server fault) still has to reach the creator.
+    if (Object.keys(fieldErrorsFor(outcome.error, fields)).length === 0) {
+      toast.error({
+        title: t('networksPanel.toast.saveFailed'),
+        description: describe(outcome.error),
+      });
+    }
+  });
+
+  return (
+    <form
+      className="networks-panel__mode connection-form"
+      noValidate
+      aria-labelledby="connection-form-title"
+      onSubmit={(event) => {
+        // The panel is portalled out of the wizard's form, but React events still bubble to it.
+        event.stopPropagation();
+        void submit(event);
+      }}
+    >
+      <Button variant="ghost" size="sm" icon={<ArrowLeftIcon />} onClick={onBack}>
+        {t('networksPanel.back')}
+      </Button>
+      <PanelHeading takeFocus={takeFocus} id="connection-form-title">
+        {target.kind === 'add'
+          ? t('networksPanel.form.addTitle', { network: networkName })
+          : t('networksPanel.form.editTitle', { network: networkName })}
+      </PanelHeading>
+      <Controller
+        control={control}
+        name="username"
+        render={({ field }) => (
+          <TextField
+            label={t('networksPanel.form.username')}
+            hint={t('networksPanel.form.usernameHint')}
+            error={formErrorText(errors.username, t)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+              const pasted = event.clipboardData.getData('text/plain');
+              if (readUsernameInput(network, pasted).kind === 'text') return;
+              // A pasted address replaces the whole field instead of landing inside it.
+              event.preventDefault();
+              field.onChange(takeUsername(pasted, field.value));
+            }}
+            // Dropped or filled-in addresses arrive here without a paste event. No maxLength: it
+            // would cut a long address before it could be read; the schema checks the length.
+            onChange={(event) => field.onChange(takeUsername(event.target.value, field.value))}
+          />
+        )}
+      />
+      {withNameAndUrl && (
+        <>
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <TextField
+                label={t('networksPanel.form.name')}
+                error={formErrorText(errors.name, t)}
+                maxLength={NETWORK_NAME_MAX_LENGTH}
+                {...field}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="url"
+            render={({ field }) => (
+              <TextField
+                label={t('networksPanel.form.url')}
+                hint={t('networksPanel.form.urlHint')}
+                error={formErrorText(errors.url, t)}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                maxLength={NETWORK_URL_MAX_LENGTH}
+                {...field}
+              />
+            )}
+          />
+        </>
+      )}
+      <Controller
+        control={control}
+        name="followers"
+        render={({ field }) => (
+          <TextField
+            label={t('networksPanel.form.followers')}
+            hint={t('networksPanel.form.followersHint')}
+            error={formErrorText(errors.followers, t)}
+            inputMode="numeric"
+            autoComplete="off"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) =>
+              field.onChange(formatFollowersInput(event.target.value.replace(/[^\d,]/g, '')))
+            }
+          />
+        )}
+      />
+      <Button
+        type="submit"
+        fullWidth
+        loading={isSubmitting}
+        disabled={withNameAndUrl && !nameAndUrlReady({ name, url })}
+      >
+        {target.kind === 'add' ? t('networksPanel.form.add') : t('networksPanel.form.update')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NetworkConnection } from '../../../src-shared/domain/network';
+import { abbreviateFollowers } from '../../../src-shared/rules/followers';
+import { ConnectionBadge } from './ConnectionBadge';
+import { NetworkMark } from './NetworkMark';
+
+export interface NetworkListItemProps {
+  network: NetworkConnection;
+  /** Buttons acting on this connection (the side panel's edit and delete). */
+  actions?: ReactNode;
+}
+
+export function NetworkListItem({ network, actions }: NetworkListItemProps) {
+  const { t } = useTranslation();
+  return (
+    <li className={actions ? 'network-item network-item--with-actions' : 'network-item'}>
+      <NetworkMark network={network.network} />
+      <div className="network-item__who">
+        <p className="network-item__network">
+          {t(`networks.${network.network}`)}
+          <ConnectionBadge connection={network} />
+        </p>
+        <p className="network-item__username">@{network.username}</p>
+      </div>
+      <p className="network-item__followers">
+        <span className="network-item__count">{abbreviateFollowers(network.followers)}</span>
+        <span className="network-item__caption">{t('networksList.followers')}</span>
+      </p>
+      {actions && <div className="network-item__actions">{actions}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { ConnectionForm } from './ConnectionForm';
+import { connectionFormFrom, emptyConnectionForm } from './connection-form';
+import { NetworkPicker } from './NetworkPicker';
+import { PanelList } from './PanelList';
+import type { PanelMode } from './panel-mode';
+import { useNetworks } from './use-networks';
+import { useZeroFollowersWarning } from './use-zero-followers-warning';
+
+/**
+ * What the open panel shows. Mounted only while the panel is open, so every opening starts on
+ * the list and reads the connections afresh.
+ */
+export function NetworksPanelBody() {
+  const { state, retry } = useNetworks();
+  useZeroFollowersWarning(state);
+  const [mode, setMode] = useState<PanelMode>({ kind: 'list' });
+  const [moved, setMoved] = useState(false);
+  const go = (next: PanelMode) => {
+    setMode(next);
+    setMoved(true);
+  };
+  const toList = () => go({ kind: 'list' });
+
+  switch (mode.kind) {
+    case 'list':
+      return (
+        <PanelList
+          state={state}
+          onRetry={retry}
+          takeFocus={moved}
+          onAdd={() => go({ kind: 'picker' })}
+          onEdit={(connection) => go({ kind: 'edit', connection })}
+        />
+      );
+    case 'picker':
+      return (
+        <NetworkPicker
+          takeFocus={moved}
+          onPick={(network) => go({ kind: 'add', network })}
+          onBack={toList}
+        />
+      );
+    case 'add':
+      return (
+        <ConnectionForm
+          key={mode.network}
+          network={mode.network}
+          target={{ kind: 'add' }}
+          initialValues={emptyConnectionForm()}
+          takeFocus={moved}
+          onBack={() => go({ kind: 'picker' })}
+          onSaved={toList}
+        />
+      );
+    case 'edit':
+      return (
+        <ConnectionForm
+          key={mode.connection.uuid}
+          network={mode.connection.network}
+          target={{ kind: 'edit', uuid: mode.connection.uuid }}
+          initialValues={connectionFormFrom(mode.connection)}
+          takeFocus={moved}
+          onBack={toList}
+          onSaved={toList}
+        />
+      );
+  }
+}

@@ -1,0 +1,15 @@
+import type { SocialNetwork } from '../../../src-shared/domain/network';
+import { looksLikeUrl, usernameFromUrl } from '../../../src-shared/rules/network-url';
+
+export type UsernameInput =
+  | { kind: 'text'; username: string }
+  | { kind: 'url'; username: string; is_channel: boolean }
+  /** A profile address we cannot read: the `errorUrl` toast, and the field keeps its value. */
+  | { kind: 'unreadableUrl' };
+
+/** What typed or pasted text means for the username field (product decisions, "Pasted URL"). */
+export function readUsernameInput(network: SocialNetwork, text: string): UsernameInput {
+  if (!looksLikeUrl(text)) return { kind: 'text', username: text };
+  const account = usernameFromUrl(network, text);
+  return account ? { kind: 'url', ...account } : { kind: 'unreadableUrl' };
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import type { NetworkConnectionInput } from '../../src-shared/schemas/network';
+import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { storedFields, type StoredNetworkFields } from './network-fields';
+import { findNetworkByIdentity, insertNetworkIfNew, updateOwnNetwork } from './network-repository';
+
+export type ConnectOutcome =
+  { code: 'created'; row: NetworkRow } | { code: 'already_connected'; row: NetworkRow };
+
+/** A holder can disappear between the failed insert and the read; then the insert runs again. */
+const ATTEMPTS = 3;
+
+/**
+ * Adds a connection by hand (spec §7 "network add"). Unverified (connected false) because nobody
+ * signed in to the network. The same account again is not an error: the form's fresh numbers are
+ * kept. Someone else's account is the spec's accountNetwrokExists, and nothing is written.
+ */
+export async function connectNetwork(
+  db: Kysely<Database>,
+  userId: string,
+  input: NetworkConnectionInput,
+  now: Date,
+): Promise<ConnectOutcome> {
+  const fields = storedFields(input);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const created = await insertNetworkIfNew(db, userId, { ...fields, connected: false }, now);
+    if (created) return { code: 'created', row: created };
+    const holder = await findNetworkByIdentity(db, fields);
+    if (!holder) continue;
+    if (holder.user_id !== userId) throw new ApiError(ErrorCode.networkLinkedElsewhere);
+    return { code: 'already_connected', row: await refresh(db, holder, fields, now) };
+  }
+  throw new Error('The network account kept changing hands while it was being added');
+}
+
+/** Writes the form's followers, name and URL over the stored ones, only when they differ. */
+async function refresh(
+  db: Kysely<Database>,
+  row: NetworkRow,
+  fields: StoredNetworkFields,
+  now: Date,
+): Promise<NetworkRow> {
+  const changes: NetworkUpdate = {};
+  if (Number(row.followers) !== fields.followers) changes.followers = fields.followers;
+  if (fields.name !== '' && row.name !== fields.name) changes.name = fields.name;
+  if (fields.url !== '' && row.url !== fields.url) changes.url = fields.url;
+  if (Object.keys(changes).length === 0) return row;
+  const updated = await updateOwnNetwork(db, row.user_id, row.uuid, {
+    ...changes,
+    updated_at: now,
+  });
+  // Removed in the meantime: answer what was there rather than resurrect it.
+  return updated ?? row;
+}

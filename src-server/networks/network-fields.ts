@@ -1,0 +1,35 @@
+import type { SocialNetwork } from '../../src-shared/domain/network';
+import { NETWORKS_WITH_NAME_AND_URL } from '../../src-shared/rules/network-badge';
+import type { NetworkConnectionInput } from '../../src-shared/schemas/network';
+import type { NetworkRow } from '../db/schema';
+
+/** The form's fields as they are stored. */
+export interface StoredNetworkFields {
+  network: SocialNetwork;
+  username: string;
+  name: string;
+  url: string;
+  followers: number;
+  is_channel: boolean;
+}
+
+const hasUrl = (network: SocialNetwork) => NETWORKS_WITH_NAME_AND_URL.includes(network);
+
+/**
+ * Turns a form into columns. A URL is kept only where the form has one and is_channel only on
+ * youtube, so stray values never reach the list nor the account's identity. On an edit, a field
+ * the form left out keeps its stored value (the spec's update sends is_channel or name, not both).
+ */
+export function storedFields(
+  input: NetworkConnectionInput,
+  current?: Pick<NetworkRow, 'name' | 'url' | 'is_channel'>,
+): StoredNetworkFields {
+  return {
+    network: input.network,
+    username: input.username,
+    name: input.name ?? current?.name ?? '',
+    url: hasUrl(input.network) ? (input.url ?? current?.url ?? '') : '',
+    followers: input.followers,
+    is_channel: input.network === 'youtube' && (input.is_channel ?? current?.is_channel ?? false),
+  };
+}
