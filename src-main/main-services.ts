@@ -7,6 +7,7 @@ import { AccountRegistry } from './session/account-registry';
 import { SessionService } from './session/session-service';
 import { ProfileService } from './profile/profile-service';
 import { NetworkService } from './networks/network-service';
+import { OAuthConnection } from './networks/oauth-connection';
 import { SettingsStore } from './settings/settings-store';
 import { EmbeddedApiHost } from './server-host/embedded-api-host';
 import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
@@ -65,6 +66,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     session,
     profile: new ProfileService(api, session),
     networks: new NetworkService(api, session),
+    oauthConnection: new OAuthConnection(api, session, options.openAuthWindow),
     settings,
     env,
     openExternal: options.openExternal,

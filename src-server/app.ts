@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { networkRoutes } from './routes/networks';
 import { profileRoutes } from './routes/profile';
+import { socialRoutes } from './routes/social';
 
 /** JSON bodies are small; the profile image upload has its own multipart limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -47,6 +48,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(async (child) => accountRoutes(child, context));
   void app.register(async (child) => profileRoutes(child, context));
   void app.register(async (child) => networkRoutes(child, context));
+  void app.register(async (child) => socialRoutes(child, context));
   void app.register(async (child) => mediaRoutes(child, context));
   return app;
 }

@@ -23,6 +23,11 @@ describe('serverOptionsFromEnv', () => {
         FACEBOOK_APP_ID: '123',
         FACEBOOK_APP_SECRET: 'fsecret',
         FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/v17.0',
+        SOCIAL_REDIRECT_URL: 'https://marca.example/account-setting/social',
+        TWITCH_CLIENT_ID: 'tid',
+        TWITCH_CLIENT_SECRET: 'tsecret',
+        TWITCH_AUTH_URL: 'http://127.0.0.1:9/oauth2',
+        TWITCH_API_URL: 'http://127.0.0.1:9/helix',
         RATE_LIMIT_MAX: '25',
       }),
     ).toEqual({
@@ -39,7 +44,31 @@ describe('serverOptionsFromEnv', () => {
         jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       },
       facebook: { appId: '123', appSecret: 'fsecret', graphUrl: 'http://127.0.0.1:9/v17.0' },
+      social: {
+        redirectUri: 'https://marca.example/account-setting/social',
+        twitch: {
+          clientId: 'tid',
+          clientSecret: 'tsecret',
+          authUrl: 'http://127.0.0.1:9/oauth2',
+          apiUrl: 'http://127.0.0.1:9/helix',
+        },
+      },
       rateLimit: { max: 25, timeWindowMs: 60_000 },
+    });
+  });
+
+  it('turns Twitch on with its client id and secret, on the registered return point', () => {
+    expect(serverOptionsFromEnv({ TWITCH_CLIENT_ID: 'tid' }).social).toBeUndefined();
+    expect(
+      serverOptionsFromEnv({ TWITCH_CLIENT_ID: 'tid', TWITCH_CLIENT_SECRET: 's' }).social,
+    ).toEqual({
+      redirectUri: 'https://marcacreadores.mx/account-setting/social',
+      twitch: {
+        clientId: 'tid',
+        clientSecret: 's',
+        authUrl: 'https://id.twitch.tv/oauth2',
+        apiUrl: 'https://api.twitch.tv/helix',
+      },
     });
   });
 

@@ -2,6 +2,9 @@ import { join, resolve } from 'node:path';
 import type { FacebookConfig } from './providers/facebook-identity';
 import { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-identity';
 import type { GoogleConfig } from './providers/google-identity';
+import { DEFAULT_TWITCH_API_URL, DEFAULT_TWITCH_AUTH_URL } from './providers/twitch-oauth';
+import type { TwitchConfig } from './providers/twitch-oauth';
+import { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-networks';
 import type { RateLimitOptions } from './context';
 
 export interface ServerOptions {
@@ -22,6 +25,8 @@ export interface ServerOptions {
   publicUrl?: string;
   google?: GoogleConfig;
   facebook?: FacebookConfig;
+  /** Networks connected through an OAuth sign-in window; none when absent. */
+  social?: SocialConfig;
   /** Per-IP limit on each sign-in route; default 10 per minute. */
   rateLimit?: RateLimitOptions;
   logger?: boolean;
@@ -103,9 +108,32 @@ function facebookFromEnv(env: NodeJS.ProcessEnv): FacebookConfig | undefined {
   };
 }
 
+function twitchFromEnv(env: NodeJS.ProcessEnv): TwitchConfig | undefined {
+  const clientId = nonEmpty(env.TWITCH_CLIENT_ID);
+  const clientSecret = nonEmpty(env.TWITCH_CLIENT_SECRET);
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    authUrl: nonEmpty(env.TWITCH_AUTH_URL) ?? DEFAULT_TWITCH_AUTH_URL,
+    apiUrl: nonEmpty(env.TWITCH_API_URL) ?? DEFAULT_TWITCH_API_URL,
+  };
+}
+
+/** Only when some network is on or the return point is moved, so an empty environment stays {}. */
+function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig | undefined {
+  const redirectUri = nonEmpty(env.SOCIAL_REDIRECT_URL);
+  const twitch = twitchFromEnv(env);
+  if (!redirectUri && !twitch) return undefined;
+  return {
+    redirectUri: redirectUri ?? DEFAULT_SOCIAL_REDIRECT_URL,
+    ...(twitch ? { twitch } : {}),
+  };
+}
+
 /**
- * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_* and
- * RATE_LIMIT_MAX.
+ * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_*,
+ * SOCIAL_REDIRECT_URL, TWITCH_* and RATE_LIMIT_MAX.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {};
@@ -117,6 +145,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const publicUrl = nonEmpty(env.PUBLIC_URL);
   const google = googleFromEnv(env);
   const facebook = facebookFromEnv(env);
+  const social = socialFromEnv(env);
   const rateLimitMax = integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1, 1_000_000);
   if (host) options.host = host;
   if (port !== undefined) options.port = port;
@@ -126,6 +155,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (publicUrl) options.publicUrl = normalizePublicUrl(publicUrl);
   if (google) options.google = google;
   if (facebook) options.facebook = facebook;
+  if (social) options.social = social;
   if (rateLimitMax !== undefined) {
     options.rateLimit = { ...DEFAULT_RATE_LIMIT, max: rateLimitMax };
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { FacebookIdentityProvider } from './providers/facebook-identity';
 import type { GoogleIdentityProvider } from './providers/google-identity';
+import type { OAuthNetworks } from './social/oauth-networks';
 
 export interface RateLimitOptions {
   max: number;
@@ -17,6 +18,8 @@ export interface AppContext {
   google: GoogleIdentityProvider | null;
   /** null when this deployment has no Facebook sign-in. */
   facebook: FacebookIdentityProvider | null;
+  /** The networks connected through an OAuth sign-in window (none configured: empty). */
+  social: OAuthNetworks;
   /** Applied per IP to each sign-in route. */
   signInRateLimit: RateLimitOptions;
   /** Absolute path of the folder this server owns for uploads; served under `/media/`. */

@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { createFacebookIdentity } from './providers/facebook-identity';
 import { createGoogleIdentity } from './providers/google-identity';
+import { createOAuthNetworks } from './social/oauth-networks';
 
 export { buildApp, BODY_LIMIT_BYTES, type AppDeps } from './app';
 export {
@@ -28,6 +29,9 @@ export type { AppContext, RateLimitOptions } from './context';
 export type { GoogleConfig } from './providers/google-identity';
 export type { FacebookConfig } from './providers/facebook-identity';
 export { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-identity';
+export type { TwitchConfig } from './providers/twitch-oauth';
+export { DEFAULT_TWITCH_API_URL, DEFAULT_TWITCH_AUTH_URL } from './providers/twitch-oauth';
+export { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-networks';
 
 export interface RunningServer {
   /** http://HOST:PORT with the port actually bound. */
@@ -52,11 +56,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db);
+    const now = options.now ?? (() => new Date());
     app = buildApp({
       db,
-      now: options.now ?? (() => new Date()),
+      now,
       google: options.google ? createGoogleIdentity(options.google) : null,
       facebook: options.facebook ? createFacebookIdentity(options.facebook) : null,
+      social: createOAuthNetworks(options.social, now),
       signInRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       mediaDir,
       publicUrl,

@@ -6,9 +6,9 @@ describe('Facebook desktop sign-in', () => {
     let opened = '';
     const token = await facebookDesktopSignIn({
       appId: '1234',
-      openAuthWindow: async (url, prefix) => {
+      openAuthWindow: async (url, redirectUri) => {
         opened = url;
-        expect(prefix).toBe(FACEBOOK_DESKTOP_REDIRECT);
+        expect(redirectUri).toBe(FACEBOOK_DESKTOP_REDIRECT);
         const state = new URL(url).searchParams.get('state');
         return `${FACEBOOK_DESKTOP_REDIRECT}#access_token=EAAB-token&expires_in=5000&state=${state}`;
       },

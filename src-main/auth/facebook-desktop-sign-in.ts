@@ -6,10 +6,11 @@ export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v17.0/dialog/oauth'
 export const FACEBOOK_DESKTOP_REDIRECT = 'https://www.facebook.com/connect/login_success.html';
 
 /**
- * Opens `url` in a sign-in window of its own and resolves with the first URL that starts with
- * `redirectPrefix`, caught before it loads. Rejects with `BridgeError` when closed or timed out.
+ * Opens `url` in a sign-in window of its own and resolves with the first navigation to
+ * `redirectUri` (see `isRedirectTo`), caught before it loads. Rejects with `BridgeError` when
+ * closed or timed out.
  */
-export type OpenAuthWindow = (url: string, redirectPrefix: string) => Promise<string>;
+export type OpenAuthWindow = (url: string, redirectUri: string) => Promise<string>;
 
 export interface FacebookDesktopSignInOptions {
   appId: string;

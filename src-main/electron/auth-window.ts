@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
+import { isRedirectTo } from '../auth/redirect-match';
 
 const TIMEOUT_MS = 5 * 60_000;
 
@@ -10,7 +11,7 @@ const TIMEOUT_MS = 5 * 60_000;
  * A provider's sign-in page in a window of its own: separate session partition, no preload,
  * sandboxed. The redirect is caught before it loads; closing the window or waiting too long fails.
  */
-export const openAuthWindow: OpenAuthWindow = (url, redirectPrefix) =>
+export const openAuthWindow: OpenAuthWindow = (url, redirectUri) =>
   new Promise<string>((resolve, reject) => {
     const window = new BrowserWindow({
       width: 520,
@@ -46,7 +47,7 @@ export const openAuthWindow: OpenAuthWindow = (url, redirectPrefix) =>
       TIMEOUT_MS,
     );
     const catchRedirect = (event: { preventDefault(): void }, target: string) => {
-      if (!target.startsWith(redirectPrefix)) return;
+      if (!isRedirectTo(target, redirectUri)) return;
       event.preventDefault();
       finish(() => resolve(target));
     };

@@ -6,6 +6,7 @@ import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
 import type { ProfileService } from '../profile/profile-service';
 import type { NetworkService } from '../networks/network-service';
+import type { OAuthConnection } from '../networks/oauth-connection';
 import type { SettingsStore } from '../settings/settings-store';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
@@ -22,6 +23,7 @@ export interface HandlerDeps {
   session: SessionService;
   profile: ProfileService;
   networks: NetworkService;
+  oauthConnection: OAuthConnection;
   settings: SettingsStore;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
@@ -36,7 +38,7 @@ const notConfigured = (provider: string) =>
   });
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
-  const { api, session, profile, networks, settings, env } = deps;
+  const { api, session, profile, networks, oauthConnection, settings, env } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
   return {
@@ -80,6 +82,8 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     addNetwork: (connection) => networks.add(connection),
     updateNetwork: (args) => networks.update(args),
     removeNetwork: (args) => networks.remove(args),
+    getSocialProviders: () => oauthConnection.providers(),
+    connectNetwork: (args) => oauthConnection.connect(args),
     getSettings: () => settings.get(),
   };
 }

@@ -14,7 +14,9 @@ export interface FakeBridge extends BridgeApi {
 /**
  * A `BridgeApi` whose methods are `vi.fn`s answering like a fresh, signed-out desktop with no
  * external sign-in providers (profile saves answer a default user, every handle is free, nobody
- * has networks yet, adding one creates it). Pass overrides for the methods a test cares about.
+ * has networks yet, adding one creates it, no network connects through a sign-in window, though
+ * `connectNetwork` succeeds for tests that only switch the providers on). Pass overrides for the
+ * methods a test cares about.
  */
 export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge {
   const listeners: { [E in BridgeEventName]: Set<Listener<E>> } = {
@@ -72,6 +74,19 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
       ok(aNetwork({ ...connection, uuid, name: connection.name ?? '', url: connection.url ?? '' })),
     ),
     removeNetwork: vi.fn(async () => ok({ removed: true as const })),
+    getSocialProviders: vi.fn(async () => ok({ networks: [] })),
+    connectNetwork: vi.fn(async ({ network }) =>
+      ok({
+        new: true,
+        code: 'created',
+        user_network: aNetwork({
+          uuid: 'network-new',
+          network,
+          username: 'login',
+          connected: true,
+        }),
+      }),
+    ),
     getSettings: vi.fn(async () =>
       ok({ apiMode: 'embedded' as const, apiBaseUrl: null, language: 'es-MX' as const }),
     ),

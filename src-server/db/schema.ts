@@ -52,10 +52,21 @@ export interface UserNetworksTable {
   updated_at: Timestamp;
 }
 
+/** Provider tokens of an OAuth-verified connection; never serialised into an answer. */
+export interface NetworkCredentialsTable {
+  user_network: string;
+  provider_user_id: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   user_networks: UserNetworksTable;
+  network_credentials: NetworkCredentialsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,6 +17,7 @@ export type ServerErrorCode =
   | typeof ErrorCode.facebookTokenInvalid
   | typeof ErrorCode.providerNotConfigured
   | typeof ErrorCode.providerUnavailable
+  | typeof ErrorCode.oauthCodeInvalid
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType;
@@ -71,6 +72,10 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.providerUnavailable]: {
     status: 502,
     message: 'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo más tarde.',
+  },
+  [ErrorCode.oauthCodeInvalid]: {
+    status: 400,
+    message: 'La red social no aceptó la autorización. Vuelve a conectar la cuenta.',
   },
   [ErrorCode.internal]: {
     status: 500,

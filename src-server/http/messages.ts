@@ -57,6 +57,10 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.urlTooLong': `La dirección web no puede tener más de ${NETWORK_URL_MAX_LENGTH} caracteres.`,
   'validation.followersRequired': 'Escribe cuántos seguidores tiene la cuenta.',
   'validation.followersInvalid': 'Los seguidores deben ser un número entero, desde 0.',
+  // OAuth connections (src-server/social/oauth-inputs.ts).
+  'validation.oauthStateInvalid':
+    'El parámetro state debe tener de 16 a 128 caracteres: letras, números, guion o guion bajo.',
+  'validation.oauthCodeInvalid': 'Envía el código de autorización que devolvió la red social.',
   // Spec keys, spelled as the spec writes them (typo included).
   'negativeContent.findInfoContact':
     'No incluyas datos de contacto (correo, teléfono o sitio web).',

@@ -4,6 +4,7 @@ import type { NetworkConnectionInput } from '../../src-shared/schemas/network';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { deleteCredentials } from './credential-repository';
 import { storedFields } from './network-fields';
 import { sameAccount } from './network-identity';
 import {
@@ -39,12 +40,14 @@ export async function changeNetwork(
   }
   const fields = storedFields(input, current);
   const changes: NetworkUpdate = { ...fields, updated_at: now };
-  if (current.connected && !sameAccount(current, fields)) changes.connected = false;
+  const otherAccount = !sameAccount(current, fields);
+  if (current.connected && otherAccount) changes.connected = false;
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     try {
       const updated = await updateOwnNetwork(db, userId, uuid, changes);
       if (!updated) throw new ApiError(ErrorCode.notFound);
+      if (otherAccount) await deleteCredentials(db, uuid);
       return updated;
     } catch (error) {
       if (!isUniqueViolation(error, NETWORK_ACCOUNT_INDEX)) throw error;

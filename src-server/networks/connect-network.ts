@@ -12,37 +12,52 @@ export type ConnectOutcome =
 /** A holder can disappear between the failed insert and the read; then the insert runs again. */
 const ATTEMPTS = 3;
 
+export interface ConnectOptions {
+  /**
+   * true when the user signed in to the network (OAuth): the connection is verified, and a manual
+   * one of the same account is upgraded. Default false: a hand-typed account proves nothing.
+   */
+  connected?: boolean;
+}
+
 /**
- * Adds a connection by hand (spec §7 "network add"). Unverified (connected false) because nobody
- * signed in to the network. The same account again is not an error: the form's fresh numbers are
- * kept. Someone else's account is the spec's accountNetwrokExists, and nothing is written.
+ * Adds a connection (spec §7 "network add", and the OAuth redeem). By hand it is unverified
+ * (connected false) because nobody signed in to the network. The same account again is not an
+ * error: the fresh numbers are kept. Someone else's account is the spec's accountNetwrokExists,
+ * and nothing is written.
  */
 export async function connectNetwork(
   db: Kysely<Database>,
   userId: string,
   input: NetworkConnectionInput,
   now: Date,
+  { connected = false }: ConnectOptions = {},
 ): Promise<ConnectOutcome> {
   const fields = storedFields(input);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const created = await insertNetworkIfNew(db, userId, { ...fields, connected: false }, now);
+    const created = await insertNetworkIfNew(db, userId, { ...fields, connected }, now);
     if (created) return { code: 'created', row: created };
     const holder = await findNetworkByIdentity(db, fields);
     if (!holder) continue;
     if (holder.user_id !== userId) throw new ApiError(ErrorCode.networkLinkedElsewhere);
-    return { code: 'already_connected', row: await refresh(db, holder, fields, now) };
+    return { code: 'already_connected', row: await refresh(db, holder, fields, connected, now) };
   }
   throw new Error('The network account kept changing hands while it was being added');
 }
 
-/** Writes the form's followers, name and URL over the stored ones, only when they differ. */
+/**
+ * Writes the new followers, name and URL over the stored ones, only when they differ; a sign-in
+ * verifies the connection, but a hand-typed repeat never un-verifies it.
+ */
 async function refresh(
   db: Kysely<Database>,
   row: NetworkRow,
   fields: StoredNetworkFields,
+  connected: boolean,
   now: Date,
 ): Promise<NetworkRow> {
   const changes: NetworkUpdate = {};
+  if (connected && !row.connected) changes.connected = true;
   if (Number(row.followers) !== fields.followers) changes.followers = fields.followers;
   if (fields.name !== '' && row.name !== fields.name) changes.name = fields.name;
   if (fields.url !== '' && row.url !== fields.url) changes.url = fields.url;

@@ -15,6 +15,8 @@ export const ErrorCode = {
   facebookTokenInvalid: 'facebook_token_invalid',
   providerNotConfigured: 'provider_not_configured',
   providerUnavailable: 'provider_unavailable',
+  /** A network refused the code from its sign-in window (expired, used, or for another app). */
+  oauthCodeInvalid: 'oauth_code_invalid',
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',

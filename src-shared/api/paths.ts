@@ -17,5 +17,9 @@ export const ApiPath = {
   /** The spec leaves the update path open; this mirrors add and remove. */
   updateNetwork: (uuid: string) => `/api/v1/accounts/profile/networks/update/${uuid}/`,
   removeNetwork: (uuid: string) => `/api/v1/accounts/profile/networks/remove/${uuid}/`,
+  /** Which networks this deployment can connect through OAuth. */
+  socialProviders: '/api/v3/social/providers/',
+  socialAuthorize: (network: string) => `/api/v3/social/authorize/${network}/`,
+  socialRedeemCode: (network: string) => `/api/v3/social/redeem/code/${network}/`,
   health: '/api/health',
 } as const;

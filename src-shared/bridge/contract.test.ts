@@ -24,6 +24,8 @@ describe('bridge contract', () => {
       'addNetwork',
       'updateNetwork',
       'removeNetwork',
+      'getSocialProviders',
+      'connectNetwork',
       'getSettings',
     ]);
     expect(bridgeEventNames).toEqual(['sessionExpired', 'sessionChanged']);

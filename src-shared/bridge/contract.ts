@@ -11,7 +11,12 @@ import {
 import { detectImageKind, PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
 import type { Role, User } from '../domain/user';
 import type { PublicProfile, VanityCheckAnswer } from '../domain/public-profile';
-import type { AddNetworkAnswer, NetworkConnection } from '../domain/network';
+import {
+  OAUTH_WINDOW_NETWORKS,
+  type AddNetworkAnswer,
+  type NetworkConnection,
+  type SocialNetwork,
+} from '../domain/network';
 import { NetworkConnectionInputSchema, NetworkUuidSchema } from '../schemas/network';
 import type { ListPage } from '../api/envelope';
 
@@ -109,6 +114,13 @@ export const bridgeMethods = {
   removeNetwork: {
     args: v.strictObject({ uuid: NetworkUuidSchema }),
     result: returns<{ removed: true }>(),
+  },
+  getSocialProviders: { args: NoArgs, result: returns<{ networks: SocialNetwork[] }>() },
+  connectNetwork: {
+    args: v.strictObject({
+      network: v.picklist(OAUTH_WINDOW_NETWORKS, 'validation.networkInvalid'),
+    }),
+    result: returns<AddNetworkAnswer>(),
   },
   getSettings: { args: NoArgs, result: returns<AppSettings>() },
 } as const;

@@ -14,6 +14,26 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/**
+ * Networks connected through an OAuth code flow in an app sign-in window (spec §7); twitter has
+ * its own three-legged flow and youtube goes through the system browser.
+ */
+export const OAUTH_WINDOW_NETWORKS = [
+  'tiktok',
+  'twitch',
+  'pinterest',
+  'linkedin',
+  'spotify',
+] as const;
+export type OAuthWindowNetwork = (typeof OAUTH_WINDOW_NETWORKS)[number];
+
+/** What `GET /api/v3/social/authorize/{network}/` answers: where to send the sign-in window. */
+export interface SocialAuthorizeAnswer {
+  url: string;
+  /** The registered return point (`…/account-setting/social`); main catches it before it loads. */
+  redirect_uri: string;
+}
+
 /** Blog and snapchat form a special group: they cannot be connected automatically. */
 export const SPECIAL_GROUP_NETWORKS: readonly SocialNetwork[] = ['blog', 'snapchat'];
 

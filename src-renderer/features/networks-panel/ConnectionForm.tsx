@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, type ClipboardEvent } from 'react';
+import { useMemo, type ClipboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SocialNetwork } from '../../../src-shared/domain/network';
@@ -34,6 +34,8 @@ export interface ConnectionFormProps {
   target: SaveTarget;
   initialValues: ConnectionFormValues;
   takeFocus: boolean;
+  /** Shown between the heading and the fields: the add form's sign-in button, where there is one. */
+  lead?: ReactNode;
   onBack: () => void;
   onSaved: () => void;
 }
@@ -44,6 +46,7 @@ export function ConnectionForm({
   target,
   initialValues,
   takeFocus,
+  lead,
   onBack,
   onSaved,
 }: ConnectionFormProps) {
@@ -117,6 +120,7 @@ export function ConnectionForm({
           ? t('networksPanel.form.addTitle', { network: networkName })
           : t('networksPanel.form.editTitle', { network: networkName })}
       </PanelHeading>
+      {lead}
       <Controller
         control={control}
         name="username"

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { ConnectionForm } from './ConnectionForm';
 import { connectionFormFrom, emptyConnectionForm } from './connection-form';
 import { NetworkPicker } from './NetworkPicker';
+import { OAuthConnect } from './OAuthConnect';
+import { isOAuthWindowNetwork } from './oauth-networks';
 import { PanelList } from './PanelList';
 import type { PanelMode } from './panel-mode';
 import { useNetworks } from './use-networks';
+import { useSocialProviders } from './use-social-providers';
 import { useZeroFollowersWarning } from './use-zero-followers-warning';
 
 /**
  * What the open panel shows. Mounted only while the panel is open, so every opening starts on
- * the list and reads the connections afresh.
+ * the list and reads the connections, and the networks the server can connect, afresh.
  */
 export function NetworksPanelBody() {
   const { state, retry } = useNetworks();
   useZeroFollowersWarning(state);
+  const providers = useSocialProviders();
   const [mode, setMode] = useState<PanelMode>({ kind: 'list' });
   const [moved, setMoved] = useState(false);
   const go = (next: PanelMode) => {
@@ -49,6 +53,11 @@ export function NetworksPanelBody() {
           target={{ kind: 'add' }}
           initialValues={emptyConnectionForm()}
           takeFocus={moved}
+          lead={
+            isOAuthWindowNetwork(mode.network) && (
+              <OAuthConnect network={mode.network} providers={providers} onConnected={toList} />
+            )
+          }
           onBack={() => go({ kind: 'picker' })}
           onSaved={toList}
         />

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_networks';
 import * as m0003 from './0003_network_identity';
+import * as m0004 from './0004_network_credentials';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_networks': m0002,
   '0003_network_identity': m0003,
+  '0004_network_credentials': m0004,
 };

@@ -11,7 +11,7 @@ import { createMainServices, type MainServices } from '../../../src-main/main-se
 import { eventChannel } from '../../../src-shared/bridge/contract';
 import { browserBridgeScript } from './bridge-script';
 import { serveRenderer } from './static-server';
-import { catchRedirect } from './redirect-catcher';
+import { catchRedirect } from '../../support/sign-in-window';
 
 const CHANNEL_PREFIX = 'bridge:invoke:';
 

@@ -1,0 +1,120 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src-server/index';
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import { startTwitch, type TwitchStandIn } from '../../tests/fixtures/twitch';
+import { catchRedirect } from '../../tests/support/sign-in-window';
+import { MemoryTokenStore } from '../../tests/support/memory-token-store';
+import { CoreApiClient } from '../api/core-api-client';
+import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
+import { AccountRegistry } from '../session/account-registry';
+import { SessionService } from '../session/session-service';
+import { NetworkService } from './network-service';
+import { OAuthConnection } from './oauth-connection';
+
+let twitch: TwitchStandIn;
+let server: RunningServer;
+
+beforeAll(async () => {
+  twitch = await startTwitch();
+  server = await startServer({
+    rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    social: {
+      redirectUri: 'https://marcacreadores.mx/account-setting/social',
+      twitch: {
+        clientId: twitch.clientId,
+        clientSecret: twitch.clientSecret,
+        authUrl: twitch.authUrl,
+        apiUrl: twitch.apiUrl,
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await twitch.close();
+});
+
+let counter = 0;
+async function creatorWith(openAuthWindow: OpenAuthWindow) {
+  const api = new CoreApiClient({ baseUrl: async () => server.url, retryDelaysMs: [] });
+  const session = new SessionService({
+    api,
+    tokens: new MemoryTokenStore(),
+    registry: new AccountRegistry(await mkdtemp(join(tmpdir(), 'oauth-'))),
+    events: { emit: () => undefined },
+    serverKey: async () => 'embedded',
+  });
+  await session.signUp({
+    email: `oauth.${++counter}.${Date.now()}@ejemplo.mx`,
+    password: 'contraseña-1',
+  });
+  await session.defineRole({ role: 'influencer' });
+  return {
+    oauth: new OAuthConnection(api, session, openAuthWindow),
+    networks: new NetworkService(api, session),
+  };
+}
+
+describe('OAuth network connection', () => {
+  it('lists the configured providers and connects twitch through the window', async () => {
+    twitch.setDeny(false);
+    twitch.setUser({ id: `u${counter}`, login: `canal_${Date.now()}`, display_name: 'Canal' });
+    twitch.setFollowers(1200);
+    const { oauth, networks } = await creatorWith(catchRedirect);
+    expect(await oauth.providers()).toEqual({ networks: ['twitch'] });
+    const answer = await oauth.connect({ network: 'twitch' });
+    expect(answer).toMatchObject({
+      new: true,
+      user_network: { network: 'twitch', connected: true, followers: 1200 },
+    });
+    expect(oauth.pendingNetwork).toBeNull();
+    expect((await networks.list()).count).toBe(1);
+  });
+
+  it('refuses an answer whose state does not match, and stores nothing', async () => {
+    const forged: OpenAuthWindow = async (url, redirectUri) => {
+      const landed = new URL(await catchRedirect(url, redirectUri));
+      landed.searchParams.set('state', 'forged-state-value');
+      return landed.toString();
+    };
+    const { oauth, networks } = await creatorWith(forged);
+    await expect(oauth.connect({ network: 'twitch' })).rejects.toMatchObject({
+      code: 'sign_in_cancelled',
+    });
+    expect((await networks.list()).count).toBe(0);
+  });
+
+  it('ends with a clear error when consent is denied or the window is closed', async () => {
+    twitch.setDeny(true);
+    const denied = await creatorWith(catchRedirect);
+    await expect(denied.oauth.connect({ network: 'twitch' })).rejects.toMatchObject({
+      code: 'sign_in_cancelled',
+    });
+    twitch.setDeny(false);
+
+    const closed = await creatorWith(async () => {
+      throw new BridgeError({
+        status: 400,
+        code: 'sign_in_cancelled',
+        message: 'Se cerró la ventana.',
+      });
+    });
+    await expect(closed.oauth.connect({ network: 'twitch' })).rejects.toMatchObject({
+      code: 'sign_in_cancelled',
+    });
+    expect(closed.oauth.pendingNetwork).toBeNull();
+    expect((await closed.networks.list()).count).toBe(0);
+    expect((await denied.networks.list()).count).toBe(0);
+  });
+
+  it('says when a network is not configured on this server', async () => {
+    const { oauth } = await creatorWith(catchRedirect);
+    await expect(oauth.connect({ network: 'tiktok' })).rejects.toMatchObject({
+      status: 503,
+      code: 'provider_not_configured',
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { ApiPath } from '../../src-shared/api/paths';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
+import type {
+  AddNetworkAnswer,
+  SocialAuthorizeAnswer,
+  SocialNetwork,
+} from '../../src-shared/domain/network';
+import type { CoreApiClient } from '../api/core-api-client';
+import type { SessionService } from '../session/session-service';
+import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
+import { createState } from '../auth/pkce';
+import { redirectParams } from '../auth/redirect-match';
+
+/** The flow under way: the network is kept before leaving for the provider (spec §7). */
+interface PendingConnection {
+  network: SocialNetwork;
+  state: string;
+}
+
+const cancelled = (message: string) =>
+  new BridgeError({ status: 400, code: ErrorCode.signInCancelled, message });
+
+/**
+ * Connects a network through its OAuth code flow. The core API is the OAuth client (it holds the
+ * secret and the provider tokens); main only opens the window, checks `state` and hands the code
+ * over, so nothing secret passes through the desktop.
+ */
+export class OAuthConnection {
+  private pending: PendingConnection | null = null;
+
+  constructor(
+    private readonly api: CoreApiClient,
+    private readonly session: SessionService,
+    private readonly openAuthWindow: OpenAuthWindow,
+  ) {}
+
+  get pendingNetwork(): SocialNetwork | null {
+    return this.pending?.network ?? null;
+  }
+
+  providers(): Promise<{ networks: SocialNetwork[] }> {
+    return this.session.withActiveToken((token) =>
+      this.api.get<{ networks: SocialNetwork[] }>(ApiPath.socialProviders, { token }),
+    );
+  }
+
+  async connect({ network }: BridgeParsedArgs<'connectNetwork'>): Promise<AddNetworkAnswer> {
+    if (this.pending) {
+      throw new BridgeError({
+        status: 409,
+        code: ErrorCode.signInCancelled,
+        message: 'Ya hay una conexión en curso. Termínala o cierra su ventana primero.',
+      });
+    }
+    const state = createState();
+    this.pending = { network, state };
+    try {
+      const authorize = await this.session.withActiveToken((token) =>
+        this.api.get<SocialAuthorizeAnswer>(ApiPath.socialAuthorize(network), {
+          token,
+          query: { state },
+        }),
+      );
+      const landed = await this.openAuthWindow(authorize.url, authorize.redirect_uri);
+      const params = redirectParams(landed);
+      if (params.get('state') !== state) {
+        throw cancelled(
+          'La respuesta del proveedor no corresponde a esta solicitud; no se guardó nada.',
+        );
+      }
+      const code = params.get('code');
+      if (params.has('error') || !code) {
+        throw cancelled('No se concedió el acceso a la cuenta; no se guardó nada.');
+      }
+      return await this.session.withActiveToken((token) =>
+        this.api.post<AddNetworkAnswer>(ApiPath.socialRedeemCode(network), { code }, { token }),
+      );
+    } finally {
+      this.pending = null;
+    }
+  }
+}

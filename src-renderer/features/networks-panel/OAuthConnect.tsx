@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OAuthWindowNetwork } from '../../../src-shared/domain/network';
+import { Button } from '../../ui/Button';
+import { useConnectNetwork } from './use-connect-network';
+import type { SocialProvidersState } from './use-social-providers';
+import './OAuthConnect.css';
+
+export interface OAuthConnectProps {
+  network: OAuthWindowNetwork;
+  providers: SocialProvidersState;
+  onConnected: () => void;
+}
+
+/**
+ * "Conectar con …" above the add form's fields (spec §7). The manual fields stay usable in every
+ * state: while the sign-in window is open, and where the server cannot connect this network.
+ */
+export function OAuthConnect({ network, providers, onConnected }: OAuthConnectProps) {
+  const { t } = useTranslation();
+  const connect = useConnectNetwork();
+  const [waiting, setWaiting] = useState(false);
+  const mounted = useRef(false);
+  const noteId = useId();
+  const name = t(`networks.${network}`);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const configured = providers.status === 'ready' && providers.networks.includes(network);
+  const note =
+    providers.status === 'failed'
+      ? t('networksPanel.connect.checkFailed', { network: name })
+      : providers.status === 'ready' && !configured
+        ? t('networksPanel.connect.notConfigured', { network: name })
+        : null;
+
+  const start = async () => {
+    setWaiting(true);
+    const connected = await connect(network);
+    // The creator may have moved on while the window was open; the toast and the refreshed list
+    // already tell them, so the panel stays where they went.
+    if (!mounted.current) return;
+    setWaiting(false);
+    if (connected) onConnected();
+  };
+
+  return (
+    <div className="oauth-connect">
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={waiting}
+        disabled={!configured}
+        aria-describedby={note ? noteId : undefined}
+        onClick={() => void start()}
+      >
+        {t('networksPanel.connect.action', { network: name })}
+      </Button>
+      {waiting && (
+        <p role="status" className="oauth-connect__waiting">
+          {t('networksPanel.connect.waiting', { network: name })}
+        </p>
+      )}
+      {note && (
+        <p id={noteId} className="oauth-connect__note">
+          {note}
+        </p>
+      )}
+      <p className="oauth-connect__divider">{t('networksPanel.connect.orManual')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { fetchJson, isRecord, ProviderUnreachableError } from './fetch-json';
+
+/** What a standard token endpoint (RFC 6749 §5.1) grants, with the lifetime made a date. */
+export interface OAuthTokens {
+  accessToken: string;
+  refreshToken?: string;
+  expiresAt?: Date;
+}
+
+/** The network refused the code (RFC 6749 §5.2 answers 400, some networks 401). */
+export class OAuthCodeRefusedError extends Error {
+  constructor(status: number) {
+    super(`the token endpoint refused the code with ${status}`);
+    this.name = 'OAuthCodeRefusedError';
+  }
+}
+
+/**
+ * POSTs an authorization-code exchange as a form, the way RFC 6749 §4.1.3 asks. The caller names
+ * the fields because networks spell them differently (TikTok's client_key, Spotify's Basic auth).
+ */
+export async function exchangeCode(
+  tokenUrl: string,
+  form: Record<string, string>,
+  now: Date,
+  headers: Record<string, string> = {},
+): Promise<OAuthTokens> {
+  const { status, body } = await fetchJson(tokenUrl, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(form),
+  });
+  if (status === 400 || status === 401) throw new OAuthCodeRefusedError(status);
+  // Anything else (403 for our client secret, 5xx) is the deployment's or the network's problem.
+  if (status !== 200 || !isRecord(body) || typeof body.access_token !== 'string') {
+    throw new ProviderUnreachableError(`token endpoint answered ${status}`);
+  }
+  const tokens: OAuthTokens = { accessToken: body.access_token };
+  if (typeof body.refresh_token === 'string') tokens.refreshToken = body.refresh_token;
+  if (typeof body.expires_in === 'number' && body.expires_in > 0) {
+    tokens.expiresAt = new Date(now.getTime() + body.expires_in * 1000);
+  }
+  return tokens;
+}

@@ -1,0 +1,10 @@
+import type { OAuthWindowNetwork } from '../../src-shared/domain/network';
+
+/** How each network writes its own name, for messages that name it. */
+export const OAUTH_NETWORK_LABELS: Readonly<Record<OAuthWindowNetwork, string>> = {
+  tiktok: 'TikTok',
+  twitch: 'Twitch',
+  pinterest: 'Pinterest',
+  linkedin: 'LinkedIn',
+  spotify: 'Spotify',
+};

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import {
+  NETWORK_NAME_MAX_LENGTH,
+  NETWORK_USERNAME_MAX_LENGTH,
+} from '../../src-shared/schemas/network';
+import type { Database } from '../db/schema';
+import { connectNetwork, type ConnectOutcome } from '../networks/connect-network';
+import type { OAuthNetworkAdapter } from '../providers/oauth-network';
+import { saveCredentials } from '../networks/credential-repository';
+
+/**
+ * Spec §7 "redeem code": the network vouches for the account, then it is connected by the same
+ * rules as a hand-typed one (one owner per account, 409 and nothing written otherwise), but
+ * verified. The tokens are stored after the connection exists; they are not needed to show it, so
+ * a failure in between leaves a verified connection that the next sign-in completes.
+ */
+export async function redeemConnection(
+  db: Kysely<Database>,
+  userId: string,
+  adapter: OAuthNetworkAdapter,
+  code: string,
+  redirectUri: string,
+  now: Date,
+): Promise<ConnectOutcome> {
+  const account = await adapter.redeem(code, redirectUri);
+  const outcome = await connectNetwork(
+    db,
+    userId,
+    {
+      network: adapter.network,
+      // Networks cap handles well below these; the slices keep a surprise from failing the insert.
+      username: account.username.slice(0, NETWORK_USERNAME_MAX_LENGTH),
+      name: account.displayName.slice(0, NETWORK_NAME_MAX_LENGTH),
+      followers: account.followers,
+    },
+    now,
+    { connected: true },
+  );
+  await saveCredentials(db, outcome.row.uuid, account, now);
+  return outcome;
+}
