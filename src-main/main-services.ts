@@ -66,7 +66,12 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     session,
     profile: new ProfileService(api, session),
     networks: new NetworkService(api, session),
-    oauthConnection: new OAuthConnection(api, session, options.openAuthWindow),
+    oauthConnection: new OAuthConnection(
+      api,
+      session,
+      options.openAuthWindow,
+      options.openExternal,
+    ),
     settings,
     env,
     openExternal: options.openExternal,

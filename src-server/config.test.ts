@@ -72,6 +72,50 @@ describe('serverOptionsFromEnv', () => {
     });
   });
 
+  it('turns TikTok, Pinterest, LinkedIn and Spotify on with their app, at their real hosts', () => {
+    expect(serverOptionsFromEnv({ TIKTOK_CLIENT_ID: 'k', TIKTOK_CLIENT_SECRET: 's' })).toEqual({});
+    expect(
+      serverOptionsFromEnv({
+        TIKTOK_CLIENT_KEY: 'tk',
+        TIKTOK_CLIENT_SECRET: 'ts',
+        PINTEREST_CLIENT_ID: 'pid',
+        PINTEREST_CLIENT_SECRET: 'ps',
+        PINTEREST_API_URL: 'http://127.0.0.1:9',
+        LINKEDIN_CLIENT_ID: 'lid',
+        LINKEDIN_CLIENT_SECRET: 'ls',
+        SPOTIFY_CLIENT_ID: 'sid',
+        SPOTIFY_CLIENT_SECRET: 'ss',
+        SPOTIFY_AUTH_URL: 'http://127.0.0.1:9/accounts',
+      }).social,
+    ).toEqual({
+      redirectUri: 'https://marcacreadores.mx/account-setting/social',
+      tiktok: {
+        clientKey: 'tk',
+        clientSecret: 'ts',
+        authUrl: 'https://www.tiktok.com/v2/auth/authorize/',
+        apiUrl: 'https://open.tiktokapis.com',
+      },
+      pinterest: {
+        clientId: 'pid',
+        clientSecret: 'ps',
+        authUrl: 'https://www.pinterest.com/oauth/',
+        apiUrl: 'http://127.0.0.1:9',
+      },
+      linkedin: {
+        clientId: 'lid',
+        clientSecret: 'ls',
+        authUrl: 'https://www.linkedin.com/oauth/v2',
+        apiUrl: 'https://api.linkedin.com',
+      },
+      spotify: {
+        clientId: 'sid',
+        clientSecret: 'ss',
+        authUrl: 'http://127.0.0.1:9/accounts',
+        apiUrl: 'https://api.spotify.com',
+      },
+    });
+  });
+
   it('turns a provider on only when its identifying settings are complete', () => {
     expect(serverOptionsFromEnv({ GOOGLE_ISSUER: 'https://i' }).google).toBeUndefined();
     expect(serverOptionsFromEnv({ FACEBOOK_APP_ID: '1' }).facebook).toBeUndefined();

@@ -4,6 +4,17 @@ import { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-identity';
 import type { GoogleConfig } from './providers/google-identity';
 import { DEFAULT_TWITCH_API_URL, DEFAULT_TWITCH_AUTH_URL } from './providers/twitch-oauth';
 import type { TwitchConfig } from './providers/twitch-oauth';
+import { DEFAULT_TIKTOK_API_URL, DEFAULT_TIKTOK_AUTH_URL } from './providers/tiktok-oauth';
+import type { TikTokConfig } from './providers/tiktok-oauth';
+import { DEFAULT_PINTEREST_API_URL, DEFAULT_PINTEREST_AUTH_URL } from './providers/pinterest-oauth';
+import { DEFAULT_LINKEDIN_API_URL, DEFAULT_LINKEDIN_AUTH_URL } from './providers/linkedin-oauth';
+import { DEFAULT_SPOTIFY_API_URL, DEFAULT_SPOTIFY_AUTH_URL } from './providers/spotify-oauth';
+import {
+  DEFAULT_YOUTUBE_API_URL,
+  DEFAULT_YOUTUBE_AUTH_URL,
+  DEFAULT_YOUTUBE_TOKEN_URL,
+  type YouTubeConfig,
+} from './providers/youtube-oauth';
 import { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-networks';
 import type { RateLimitOptions } from './context';
 
@@ -120,20 +131,102 @@ function twitchFromEnv(env: NodeJS.ProcessEnv): TwitchConfig | undefined {
   };
 }
 
+interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  apiUrl: string;
+}
+
+/** `<NETWORK>_CLIENT_ID` and `_CLIENT_SECRET` turn a network on; `_AUTH_URL`, `_API_URL` move it. */
+function oauthAppFromEnv(
+  env: NodeJS.ProcessEnv,
+  prefix: 'TIKTOK' | 'PINTEREST' | 'LINKEDIN' | 'SPOTIFY',
+  defaults: { authUrl: string; apiUrl: string },
+  idName = 'CLIENT_ID',
+): OAuthApp | undefined {
+  const clientId = nonEmpty(env[`${prefix}_${idName}`]);
+  const clientSecret = nonEmpty(env[`${prefix}_CLIENT_SECRET`]);
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    authUrl: nonEmpty(env[`${prefix}_AUTH_URL`]) ?? defaults.authUrl,
+    apiUrl: nonEmpty(env[`${prefix}_API_URL`]) ?? defaults.apiUrl,
+  };
+}
+
+/** TikTok names the client id a client key, in its console and so here too. */
+function tiktokFromEnv(env: NodeJS.ProcessEnv): TikTokConfig | undefined {
+  const app = oauthAppFromEnv(
+    env,
+    'TIKTOK',
+    { authUrl: DEFAULT_TIKTOK_AUTH_URL, apiUrl: DEFAULT_TIKTOK_API_URL },
+    'CLIENT_KEY',
+  );
+  if (!app) return undefined;
+  const { clientId: clientKey, ...rest } = app;
+  return { clientKey, ...rest };
+}
+
+/** The window networks after Twitch, each present only when its app is configured. */
+function windowNetworksFromEnv(
+  env: NodeJS.ProcessEnv,
+): Pick<SocialConfig, 'tiktok' | 'pinterest' | 'linkedin' | 'spotify'> {
+  const tiktok = tiktokFromEnv(env);
+  const pinterest = oauthAppFromEnv(env, 'PINTEREST', {
+    authUrl: DEFAULT_PINTEREST_AUTH_URL,
+    apiUrl: DEFAULT_PINTEREST_API_URL,
+  });
+  const linkedin = oauthAppFromEnv(env, 'LINKEDIN', {
+    authUrl: DEFAULT_LINKEDIN_AUTH_URL,
+    apiUrl: DEFAULT_LINKEDIN_API_URL,
+  });
+  const spotify = oauthAppFromEnv(env, 'SPOTIFY', {
+    authUrl: DEFAULT_SPOTIFY_AUTH_URL,
+    apiUrl: DEFAULT_SPOTIFY_API_URL,
+  });
+  return {
+    ...(tiktok ? { tiktok } : {}),
+    ...(pinterest ? { pinterest } : {}),
+    ...(linkedin ? { linkedin } : {}),
+    ...(spotify ? { spotify } : {}),
+  };
+}
+
+/** Google has a separate token endpoint, so YouTube names three bases, not two. */
+function youtubeFromEnv(env: NodeJS.ProcessEnv): YouTubeConfig | undefined {
+  const clientId = nonEmpty(env.YOUTUBE_CLIENT_ID);
+  const clientSecret = nonEmpty(env.YOUTUBE_CLIENT_SECRET);
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    authUrl: nonEmpty(env.YOUTUBE_AUTH_URL) ?? DEFAULT_YOUTUBE_AUTH_URL,
+    tokenUrl: nonEmpty(env.YOUTUBE_TOKEN_URL) ?? DEFAULT_YOUTUBE_TOKEN_URL,
+    apiUrl: nonEmpty(env.YOUTUBE_API_URL) ?? DEFAULT_YOUTUBE_API_URL,
+  };
+}
+
 /** Only when some network is on or the return point is moved, so an empty environment stays {}. */
 function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig | undefined {
   const redirectUri = nonEmpty(env.SOCIAL_REDIRECT_URL);
   const twitch = twitchFromEnv(env);
-  if (!redirectUri && !twitch) return undefined;
+  const windows = windowNetworksFromEnv(env);
+  const youtube = youtubeFromEnv(env);
+  if (!redirectUri && !twitch && !youtube && Object.keys(windows).length === 0) return undefined;
   return {
     redirectUri: redirectUri ?? DEFAULT_SOCIAL_REDIRECT_URL,
     ...(twitch ? { twitch } : {}),
+    ...windows,
+    ...(youtube ? { youtube } : {}),
   };
 }
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_*,
- * SOCIAL_REDIRECT_URL, TWITCH_* and RATE_LIMIT_MAX.
+ * SOCIAL_REDIRECT_URL, TWITCH_*, TIKTOK_*, PINTEREST_*, LINKEDIN_*, SPOTIFY_*, YOUTUBE_* and
+ * RATE_LIMIT_MAX.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {};

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/index';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import { startTwitch, type TwitchStandIn } from '../../tests/fixtures/twitch';
+import { startYouTube, type YouTubeStandIn } from '../../tests/fixtures/youtube';
 import { catchRedirect } from '../../tests/support/sign-in-window';
 import { MemoryTokenStore } from '../../tests/support/memory-token-store';
 import { CoreApiClient } from '../api/core-api-client';
@@ -15,10 +16,12 @@ import { NetworkService } from './network-service';
 import { OAuthConnection } from './oauth-connection';
 
 let twitch: TwitchStandIn;
+let youtube: YouTubeStandIn;
 let server: RunningServer;
 
 beforeAll(async () => {
   twitch = await startTwitch();
+  youtube = await startYouTube();
   server = await startServer({
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     social: {
@@ -29,12 +32,20 @@ beforeAll(async () => {
         authUrl: twitch.authUrl,
         apiUrl: twitch.apiUrl,
       },
+      youtube: {
+        clientId: youtube.clientId,
+        clientSecret: youtube.clientSecret,
+        authUrl: youtube.authUrl,
+        tokenUrl: youtube.tokenUrl,
+        apiUrl: youtube.apiUrl,
+      },
     },
   });
 });
 afterAll(async () => {
   await server.close();
   await twitch.close();
+  await youtube.close();
 });
 
 let counter = 0;
@@ -53,7 +64,10 @@ async function creatorWith(openAuthWindow: OpenAuthWindow) {
   });
   await session.defineRole({ role: 'influencer' });
   return {
-    oauth: new OAuthConnection(api, session, openAuthWindow),
+    // The "system browser" follows the provider's redirect back to main's loopback listener.
+    oauth: new OAuthConnection(api, session, openAuthWindow, async (url) => {
+      await fetch(url);
+    }),
     networks: new NetworkService(api, session),
   };
 }
@@ -64,7 +78,7 @@ describe('OAuth network connection', () => {
     twitch.setUser({ id: `u${counter}`, login: `canal_${Date.now()}`, display_name: 'Canal' });
     twitch.setFollowers(1200);
     const { oauth, networks } = await creatorWith(catchRedirect);
-    expect(await oauth.providers()).toEqual({ networks: ['twitch'] });
+    expect(await oauth.providers()).toEqual({ networks: ['twitch', 'youtube'] });
     const answer = await oauth.connect({ network: 'twitch' });
     expect(answer).toMatchObject({
       new: true,
@@ -116,5 +130,36 @@ describe('OAuth network connection', () => {
       status: 503,
       code: 'provider_not_configured',
     });
+  });
+
+  it('connects youtube through the system browser, a loopback return and PKCE', async () => {
+    youtube.setChannel({
+      id: `UC${Date.now()}abcdefghij`,
+      title: 'Cocina con Ana',
+      subscriberCount: 2_300_001,
+    });
+    const { oauth } = await creatorWith(async () => {
+      throw new Error('YouTube must not open an embedded window');
+    });
+    const answer = await oauth.connect({ network: 'youtube' });
+    expect(answer).toMatchObject({
+      new: true,
+      user_network: {
+        network: 'youtube',
+        is_channel: true,
+        connected: true,
+        name: 'Cocina con Ana',
+        followers: 2_300_001,
+      },
+    });
+  });
+
+  it('answers the channel-missing error for a Google account without a channel', async () => {
+    youtube.setChannel(null);
+    const { oauth, networks } = await creatorWith(catchRedirect);
+    await expect(oauth.connect({ network: 'youtube' })).rejects.toMatchObject({
+      code: 'youtube_channel_missing',
+    });
+    expect((await networks.list()).count).toBe(0);
   });
 });

@@ -2,16 +2,18 @@ import { ApiPath } from '../../src-shared/api/paths';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
-import type {
-  AddNetworkAnswer,
-  SocialAuthorizeAnswer,
-  SocialNetwork,
+import {
+  OAUTH_BROWSER_NETWORKS,
+  type AddNetworkAnswer,
+  type SocialAuthorizeAnswer,
+  type SocialNetwork,
 } from '../../src-shared/domain/network';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
 import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import { createState } from '../auth/pkce';
 import { redirectParams } from '../auth/redirect-match';
+import { authorizeThroughBrowser } from '../auth/loopback-authorization';
 
 /** The flow under way: the network is kept before leaving for the provider (spec §7). */
 interface PendingConnection {
@@ -34,6 +36,7 @@ export class OAuthConnection {
     private readonly api: CoreApiClient,
     private readonly session: SessionService,
     private readonly openAuthWindow: OpenAuthWindow,
+    private readonly openExternal: (url: string) => Promise<void>,
   ) {}
 
   get pendingNetwork(): SocialNetwork | null {
@@ -57,6 +60,9 @@ export class OAuthConnection {
     const state = createState();
     this.pending = { network, state };
     try {
+      if ((OAUTH_BROWSER_NETWORKS as readonly string[]).includes(network)) {
+        return await this.connectThroughBrowser(network);
+      }
       const authorize = await this.session.withActiveToken((token) =>
         this.api.get<SocialAuthorizeAnswer>(ApiPath.socialAuthorize(network), {
           token,
@@ -80,5 +86,29 @@ export class OAuthConnection {
     } finally {
       this.pending = null;
     }
+  }
+
+  /** Google refuses embedded windows: the system browser, a loopback return and PKCE. */
+  private async connectThroughBrowser(network: SocialNetwork): Promise<AddNetworkAnswer> {
+    const { code, redirectUri, pkce } = await authorizeThroughBrowser({
+      provider: 'YouTube',
+      openExternal: this.openExternal,
+      authorizeUrl: async ({ redirectUri: loopback, state, pkce: pair }) => {
+        const answer = await this.session.withActiveToken((token) =>
+          this.api.get<SocialAuthorizeAnswer>(ApiPath.socialAuthorize(network), {
+            token,
+            query: { state, redirect_uri: loopback, code_challenge: pair.challenge },
+          }),
+        );
+        return answer.url;
+      },
+    });
+    return this.session.withActiveToken((token) =>
+      this.api.post<AddNetworkAnswer>(
+        ApiPath.socialRedeemCode(network),
+        { code, code_verifier: pkce.verifier, redirect_uri: redirectUri },
+        { token },
+      ),
+    );
   }
 }

@@ -18,6 +18,7 @@ export type ServerErrorCode =
   | typeof ErrorCode.providerNotConfigured
   | typeof ErrorCode.providerUnavailable
   | typeof ErrorCode.oauthCodeInvalid
+  | typeof ErrorCode.youtubeChannelMissing
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType;
@@ -76,6 +77,10 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.oauthCodeInvalid]: {
     status: 400,
     message: 'La red social no aceptó la autorización. Vuelve a conectar la cuenta.',
+  },
+  [ErrorCode.youtubeChannelMissing]: {
+    status: 400,
+    message: 'Tu cuenta de Google no tiene un canal de YouTube. Crea uno y vuelve a conectar.',
   },
   [ErrorCode.internal]: {
     status: 500,

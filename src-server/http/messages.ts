@@ -61,6 +61,14 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.oauthStateInvalid':
     'El parámetro state debe tener de 16 a 128 caracteres: letras, números, guion o guion bajo.',
   'validation.oauthCodeInvalid': 'Envía el código de autorización que devolvió la red social.',
+  'validation.oauthRedirectNotAllowed':
+    'Esta red vuelve a su dirección registrada: no envíes redirect_uri ni code_challenge.',
+  'validation.oauthLoopbackInvalid':
+    'redirect_uri debe ser http://127.0.0.1:<puerto>/… o http://[::1]:<puerto>/… de este equipo.',
+  'validation.oauthCodeChallengeInvalid':
+    'code_challenge debe ser el reto PKCE S256: de 43 a 128 caracteres base64url.',
+  'validation.oauthCodeVerifierInvalid':
+    'code_verifier debe tener de 43 a 128 caracteres: letras, números, ".", "_", "~" o "-".',
   // Spec keys, spelled as the spec writes them (typo included).
   'negativeContent.findInfoContact':
     'No incluyas datos de contacto (correo, teléfono o sitio web).',

@@ -1,4 +1,4 @@
-import type { OAuthWindowNetwork } from '../../src-shared/domain/network';
+import type { OAUTH_BROWSER_NETWORKS, OAuthWindowNetwork } from '../../src-shared/domain/network';
 
 /** A network account as its provider vouches for it after the user signed in to it. */
 export interface OAuthAccount {
@@ -6,6 +6,8 @@ export interface OAuthAccount {
   providerUserId: string;
   /** The handle the profile shows; identifies the account for NETWORK_ACCOUNT_INDEX. */
   username: string;
+  /** true when username is a channel id rather than a user name (YouTube). */
+  isChannel?: boolean;
   displayName: string;
   followers: number;
   /** Secrets from here on: they are stored server-side and never answered. */
@@ -21,8 +23,28 @@ export interface OAuthAccount {
  */
 export interface OAuthNetworkAdapter {
   readonly network: OAuthWindowNetwork;
+  /** An app sign-in window returning to the registered redirect URI; absent means the same. */
+  readonly flow?: 'window';
   /** Where the sign-in window goes; the network sends the user back to redirectUri with `state`. */
   authorizeUrl(state: string, redirectUri: string): string;
   /** Exchanges the code (for the same redirectUri) and reads the account it grants. */
   redeem(code: string, redirectUri: string): Promise<OAuthAccount>;
 }
+
+export type OAuthBrowserNetwork = (typeof OAUTH_BROWSER_NETWORKS)[number];
+
+/**
+ * A network whose sign-in refuses embedded windows (Google): the desktop opens the system browser
+ * and listens on a loopback redirect (RFC 8252), so the redirect URI is the caller's and the code
+ * is bound to it by PKCE (RFC 7636, S256) instead of by a registered address.
+ */
+export interface OAuthBrowserAdapter {
+  readonly network: OAuthBrowserNetwork;
+  readonly flow: 'browser';
+  authorizeUrl(state: string, redirectUri: string, codeChallenge: string): string;
+  /** The verifier proves the caller is the one that asked for the code. */
+  redeem(code: string, redirectUri: string, codeVerifier: string): Promise<OAuthAccount>;
+}
+
+/** Any adapter the social routes serve; `flow` tells which inputs it takes. */
+export type OAuthConnectAdapter = OAuthNetworkAdapter | OAuthBrowserAdapter;

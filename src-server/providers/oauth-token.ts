@@ -30,6 +30,16 @@ export async function exchangeCode(
     headers,
     body: new URLSearchParams(form),
   });
+  const error = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
+  // RFC 6749 §5.2 names the culprit: invalid_grant is the user's code (TikTok says so with a 200),
+  // invalid_client is this deployment's app, and so is a 401 to HTTP Basic (Pinterest's answer).
+  if (error === 'invalid_grant') throw new OAuthCodeRefusedError(status);
+  const basic = Object.entries(headers).some(
+    ([name, value]) => name.toLowerCase() === 'authorization' && value.startsWith('Basic '),
+  );
+  if (error === 'invalid_client' || (status === 401 && basic)) {
+    throw new ProviderUnreachableError(`token endpoint refused the client with ${status}`);
+  }
   if (status === 400 || status === 401) throw new OAuthCodeRefusedError(status);
   // Anything else (403 for our client secret, 5xx) is the deployment's or the network's problem.
   if (status !== 200 || !isRecord(body) || typeof body.access_token !== 'string') {

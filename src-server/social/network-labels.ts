@@ -1,10 +1,11 @@
-import type { OAuthWindowNetwork } from '../../src-shared/domain/network';
+import type { OAuthConnectNetwork } from '../../src-shared/domain/network';
 
 /** How each network writes its own name, for messages that name it. */
-export const OAUTH_NETWORK_LABELS: Readonly<Record<OAuthWindowNetwork, string>> = {
+export const OAUTH_NETWORK_LABELS: Readonly<Record<OAuthConnectNetwork, string>> = {
   tiktok: 'TikTok',
   twitch: 'Twitch',
   pinterest: 'Pinterest',
   linkedin: 'LinkedIn',
   spotify: 'Spotify',
+  youtube: 'YouTube',
 };

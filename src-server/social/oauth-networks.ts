@@ -1,6 +1,11 @@
-import type { OAuthWindowNetwork } from '../../src-shared/domain/network';
-import type { OAuthNetworkAdapter } from '../providers/oauth-network';
+import type { OAuthConnectNetwork } from '../../src-shared/domain/network';
+import type { OAuthConnectAdapter } from '../providers/oauth-network';
 import { createTwitchOAuth, type TwitchConfig } from '../providers/twitch-oauth';
+import { createTikTokOAuth, type TikTokConfig } from '../providers/tiktok-oauth';
+import { createPinterestOAuth, type PinterestConfig } from '../providers/pinterest-oauth';
+import { createLinkedInOAuth, type LinkedInConfig } from '../providers/linkedin-oauth';
+import { createSpotifyOAuth, type SpotifyConfig } from '../providers/spotify-oauth';
+import { createYouTubeOAuth, type YouTubeConfig } from '../providers/youtube-oauth';
 
 /** The registered return point of every network's sign-in window; main catches it unloaded. */
 export const DEFAULT_SOCIAL_REDIRECT_URL = 'https://marcacreadores.mx/account-setting/social';
@@ -9,12 +14,18 @@ export interface SocialConfig {
   /** Must match the redirect URI registered with each network's app. */
   redirectUri: string;
   twitch?: TwitchConfig;
+  tiktok?: TikTokConfig;
+  pinterest?: PinterestConfig;
+  linkedin?: LinkedInConfig;
+  spotify?: SpotifyConfig;
+  /** Connected through the system browser and a loopback redirect; redirectUri does not apply. */
+  youtube?: YouTubeConfig;
 }
 
 /** The networks this deployment can connect through OAuth, and where their windows return. */
 export interface OAuthNetworks {
   redirectUri: string;
-  adapters: Partial<Record<OAuthWindowNetwork, OAuthNetworkAdapter>>;
+  adapters: Partial<Record<OAuthConnectNetwork, OAuthConnectAdapter>>;
 }
 
 /** A network is on when its settings are present; a new network is one more line here. */
@@ -24,5 +35,10 @@ export function createOAuthNetworks(
 ): OAuthNetworks {
   const adapters: OAuthNetworks['adapters'] = {};
   if (config?.twitch) adapters.twitch = createTwitchOAuth(config.twitch, now);
+  if (config?.tiktok) adapters.tiktok = createTikTokOAuth(config.tiktok, now);
+  if (config?.pinterest) adapters.pinterest = createPinterestOAuth(config.pinterest, now);
+  if (config?.linkedin) adapters.linkedin = createLinkedInOAuth(config.linkedin, now);
+  if (config?.spotify) adapters.spotify = createSpotifyOAuth(config.spotify, now);
+  if (config?.youtube) adapters.youtube = createYouTubeOAuth(config.youtube, now);
   return { redirectUri: config?.redirectUri ?? DEFAULT_SOCIAL_REDIRECT_URL, adapters };
 }

@@ -3,9 +3,10 @@ import {
   NETWORK_NAME_MAX_LENGTH,
   NETWORK_USERNAME_MAX_LENGTH,
 } from '../../src-shared/schemas/network';
+import type { OAuthConnectNetwork } from '../../src-shared/domain/network';
 import type { Database } from '../db/schema';
 import { connectNetwork, type ConnectOutcome } from '../networks/connect-network';
-import type { OAuthNetworkAdapter } from '../providers/oauth-network';
+import type { OAuthAccount } from '../providers/oauth-network';
 import { saveCredentials } from '../networks/credential-repository';
 
 /**
@@ -17,21 +18,23 @@ import { saveCredentials } from '../networks/credential-repository';
 export async function redeemConnection(
   db: Kysely<Database>,
   userId: string,
-  adapter: OAuthNetworkAdapter,
-  code: string,
-  redirectUri: string,
+  network: OAuthConnectNetwork,
+  /** The adapter's code exchange for this request's inputs (see social/oauth-flow.ts). */
+  exchange: () => Promise<OAuthAccount>,
   now: Date,
 ): Promise<ConnectOutcome> {
-  const account = await adapter.redeem(code, redirectUri);
+  const account = await exchange();
   const outcome = await connectNetwork(
     db,
     userId,
     {
-      network: adapter.network,
+      network,
       // Networks cap handles well below these; the slices keep a surprise from failing the insert.
       username: account.username.slice(0, NETWORK_USERNAME_MAX_LENGTH),
       name: account.displayName.slice(0, NETWORK_NAME_MAX_LENGTH),
       followers: account.followers,
+      // A YouTube channel id is another account than a user name that reads the same.
+      is_channel: account.isChannel ?? false,
     },
     now,
     { connected: true },

@@ -17,6 +17,8 @@ export const ErrorCode = {
   providerUnavailable: 'provider_unavailable',
   /** A network refused the code from its sign-in window (expired, used, or for another app). */
   oauthCodeInvalid: 'oauth_code_invalid',
+  /** The Google account that authorized YouTube has no channel to connect. */
+  youtubeChannelMissing: 'youtube_channel_missing',
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',

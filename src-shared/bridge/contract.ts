@@ -12,7 +12,7 @@ import { detectImageKind, PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
 import type { Role, User } from '../domain/user';
 import type { PublicProfile, VanityCheckAnswer } from '../domain/public-profile';
 import {
-  OAUTH_WINDOW_NETWORKS,
+  OAUTH_CONNECT_NETWORKS,
   type AddNetworkAnswer,
   type NetworkConnection,
   type SocialNetwork,
@@ -118,7 +118,7 @@ export const bridgeMethods = {
   getSocialProviders: { args: NoArgs, result: returns<{ networks: SocialNetwork[] }>() },
   connectNetwork: {
     args: v.strictObject({
-      network: v.picklist(OAUTH_WINDOW_NETWORKS, 'validation.networkInvalid'),
+      network: v.picklist(OAUTH_CONNECT_NETWORKS, 'validation.networkInvalid'),
     }),
     result: returns<AddNetworkAnswer>(),
   },

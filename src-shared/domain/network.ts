@@ -27,6 +27,16 @@ export const OAUTH_WINDOW_NETWORKS = [
 ] as const;
 export type OAuthWindowNetwork = (typeof OAUTH_WINDOW_NETWORKS)[number];
 
+/** Google refuses embedded sign-in windows: YouTube uses the system browser, loopback and PKCE. */
+export const OAUTH_BROWSER_NETWORKS = ['youtube'] as const;
+
+/** Every network `connectNetwork` can connect through its provider's sign-in. */
+export const OAUTH_CONNECT_NETWORKS = [
+  ...OAUTH_WINDOW_NETWORKS,
+  ...OAUTH_BROWSER_NETWORKS,
+] as const;
+export type OAuthConnectNetwork = (typeof OAUTH_CONNECT_NETWORKS)[number];
+
 /** What `GET /api/v3/social/authorize/{network}/` answers: where to send the sign-in window. */
 export interface SocialAuthorizeAnswer {
   url: string;

@@ -3,7 +3,7 @@ import { ConnectionForm } from './ConnectionForm';
 import { connectionFormFrom, emptyConnectionForm } from './connection-form';
 import { NetworkPicker } from './NetworkPicker';
 import { OAuthConnect } from './OAuthConnect';
-import { isOAuthWindowNetwork } from './oauth-networks';
+import { isOAuthConnectNetwork } from './oauth-networks';
 import { PanelList } from './PanelList';
 import type { PanelMode } from './panel-mode';
 import { useNetworks } from './use-networks';
@@ -54,7 +54,7 @@ export function NetworksPanelBody() {
           initialValues={emptyConnectionForm()}
           takeFocus={moved}
           lead={
-            isOAuthWindowNetwork(mode.network) && (
+            isOAuthConnectNetwork(mode.network) && (
               <OAuthConnect network={mode.network} providers={providers} onConnected={toList} />
             )
           }

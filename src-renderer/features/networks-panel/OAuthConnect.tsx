@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OAuthWindowNetwork } from '../../../src-shared/domain/network';
+import type { OAuthConnectNetwork } from '../../../src-shared/domain/network';
 import { Button } from '../../ui/Button';
 import { useConnectNetwork } from './use-connect-network';
 import type { SocialProvidersState } from './use-social-providers';
 import './OAuthConnect.css';
 
 export interface OAuthConnectProps {
-  network: OAuthWindowNetwork;
+  network: OAuthConnectNetwork;
   providers: SocialProvidersState;
   onConnected: () => void;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError, isBridgeErrorPayload } from '../../../src-shared/bridge/bridge-error';
-import type { OAuthWindowNetwork } from '../../../src-shared/domain/network';
+import type { OAuthConnectNetwork } from '../../../src-shared/domain/network';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { toast } from '../../ui/toast';
@@ -16,7 +16,7 @@ const codeOf = (error: unknown): string | null =>
  * true once the connection is stored; every failure has had its toast by then, since there is
  * no field on the form it could belong to.
  */
-export function useConnectNetwork(): (network: OAuthWindowNetwork) => Promise<boolean> {
+export function useConnectNetwork(): (network: OAuthConnectNetwork) => Promise<boolean> {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const refresh = useRefreshNetworks();

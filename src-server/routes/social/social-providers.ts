@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
-import { OAUTH_WINDOW_NETWORKS, type OAuthWindowNetwork } from '../../../src-shared/domain/network';
+import {
+  OAUTH_CONNECT_NETWORKS,
+  type OAuthConnectNetwork,
+} from '../../../src-shared/domain/network';
 import { requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 
 export interface SocialProvidersAnswer {
-  networks: OAuthWindowNetwork[];
+  networks: OAuthConnectNetwork[];
 }
 
-/** `GET /api/v3/social/providers/`: the networks whose connect button can open a sign-in window. */
+/** `GET /api/v3/social/providers/`: the networks whose connect button can open a sign-in. */
 export function socialProvidersRoute(app: FastifyInstance, context: AppContext): void {
   app.get(
     ApiPath.socialProviders,
     { onRequest: [requireAuth(context), requirePermission('networks.manage')] },
     async () => {
       // In the shared list's order, so every client shows the buttons alike.
-      const networks = OAUTH_WINDOW_NETWORKS.filter((network) => context.social.adapters[network]);
+      const networks = OAUTH_CONNECT_NETWORKS.filter((network) => context.social.adapters[network]);
       return envelope<SocialProvidersAnswer>({ networks });
     },
   );

@@ -4,15 +4,15 @@ import type { AddNetworkAnswer } from '../../../src-shared/domain/network';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { parseBody } from '../../http/validate';
 import { serializeNetwork } from '../../networks/network-serializer';
-import { RedeemCodeSchema } from '../../social/oauth-inputs';
+import { redeemStep } from '../../social/oauth-flow';
 import { redeemConnection } from '../../social/redeem-connection';
 import { adapterFor, type OAuthNetworkParams } from './oauth-network-param';
 
 /**
- * `POST /api/v3/social/redeem/code/{network}/` with `{code}`: connects the account the user signed
- * in to, verified. Answers like add: 201 for a new connection, 200 for one already there.
+ * `POST /api/v3/social/redeem/code/{network}/` with `{code}` (system-browser networks also send
+ * `code_verifier` and `redirect_uri`): connects the account the user signed in to, verified.
+ * Answers like add: 201 for a new connection, 200 for one already there.
  */
 export function socialRedeemCodeRoute(app: FastifyInstance, context: AppContext): void {
   app.post<{ Params: OAuthNetworkParams }>(
@@ -20,14 +20,12 @@ export function socialRedeemCodeRoute(app: FastifyInstance, context: AppContext)
     { onRequest: [requireAuth(context), requirePermission('networks.manage')] },
     async (request, reply) => {
       const adapter = adapterFor(context.social, request.params);
-      const { code } = parseBody(RedeemCodeSchema, request.body);
+      const exchange = redeemStep(adapter, request.body, context.social.redirectUri);
       const outcome = await redeemConnection(
         context.db,
         authOf(request).user.id,
-        adapter,
-        code,
-        // The one the window was opened with: networks refuse an exchange for any other.
-        context.social.redirectUri,
+        adapter.network,
+        exchange,
         context.now(),
       );
       const answer: AddNetworkAnswer = {
