@@ -28,7 +28,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     logger: logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec's paths end in '/'; clients that drop it still reach the same route.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Twitter's redeem path carries tokens of up to 200 characters (find-my-way's default is 100,
+    // answered 414); longer ones reach the route and get its 400.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   });
 
   installJsonParser(app);

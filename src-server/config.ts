@@ -15,6 +15,7 @@ import {
   DEFAULT_YOUTUBE_TOKEN_URL,
   type YouTubeConfig,
 } from './providers/youtube-oauth';
+import { DEFAULT_TWITTER_API_URL, type TwitterConfig } from './providers/twitter-oauth';
 import { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-networks';
 import type { RateLimitOptions } from './context';
 
@@ -208,25 +209,41 @@ function youtubeFromEnv(env: NodeJS.ProcessEnv): YouTubeConfig | undefined {
   };
 }
 
+/** Twitter's developer portal calls them the API key and secret; OAuth 1.0a, the consumer's. */
+function twitterFromEnv(env: NodeJS.ProcessEnv): TwitterConfig | undefined {
+  const consumerKey = nonEmpty(env.TWITTER_CONSUMER_KEY);
+  const consumerSecret = nonEmpty(env.TWITTER_CONSUMER_SECRET);
+  if (!consumerKey || !consumerSecret) return undefined;
+  return {
+    consumerKey,
+    consumerSecret,
+    apiUrl: nonEmpty(env.TWITTER_API_URL) ?? DEFAULT_TWITTER_API_URL,
+  };
+}
+
 /** Only when some network is on or the return point is moved, so an empty environment stays {}. */
 function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig | undefined {
   const redirectUri = nonEmpty(env.SOCIAL_REDIRECT_URL);
   const twitch = twitchFromEnv(env);
   const windows = windowNetworksFromEnv(env);
   const youtube = youtubeFromEnv(env);
-  if (!redirectUri && !twitch && !youtube && Object.keys(windows).length === 0) return undefined;
+  const twitter = twitterFromEnv(env);
+  if (!redirectUri && !twitch && !youtube && !twitter && Object.keys(windows).length === 0) {
+    return undefined;
+  }
   return {
     redirectUri: redirectUri ?? DEFAULT_SOCIAL_REDIRECT_URL,
     ...(twitch ? { twitch } : {}),
     ...windows,
     ...(youtube ? { youtube } : {}),
+    ...(twitter ? { twitter } : {}),
   };
 }
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_*,
- * SOCIAL_REDIRECT_URL, TWITCH_*, TIKTOK_*, PINTEREST_*, LINKEDIN_*, SPOTIFY_*, YOUTUBE_* and
- * RATE_LIMIT_MAX.
+ * SOCIAL_REDIRECT_URL, TWITCH_*, TIKTOK_*, PINTEREST_*, LINKEDIN_*, SPOTIFY_*, YOUTUBE_*,
+ * TWITTER_* and RATE_LIMIT_MAX.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {};

@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../../src-server/index';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import { startTwitch, type TwitchStandIn } from '../../tests/fixtures/twitch';
 import { startYouTube, type YouTubeStandIn } from '../../tests/fixtures/youtube';
+import { startTwitter, type TwitterStandIn } from '../../tests/fixtures/twitter';
 import { catchRedirect } from '../../tests/support/sign-in-window';
 import { MemoryTokenStore } from '../../tests/support/memory-token-store';
 import { CoreApiClient } from '../api/core-api-client';
@@ -17,11 +18,13 @@ import { OAuthConnection } from './oauth-connection';
 
 let twitch: TwitchStandIn;
 let youtube: YouTubeStandIn;
+let twitter: TwitterStandIn;
 let server: RunningServer;
 
 beforeAll(async () => {
   twitch = await startTwitch();
   youtube = await startYouTube();
+  twitter = await startTwitter();
   server = await startServer({
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     social: {
@@ -31,6 +34,11 @@ beforeAll(async () => {
         clientSecret: twitch.clientSecret,
         authUrl: twitch.authUrl,
         apiUrl: twitch.apiUrl,
+      },
+      twitter: {
+        consumerKey: twitter.consumerKey,
+        consumerSecret: twitter.consumerSecret,
+        apiUrl: twitter.url,
       },
       youtube: {
         clientId: youtube.clientId,
@@ -46,6 +54,7 @@ afterAll(async () => {
   await server.close();
   await twitch.close();
   await youtube.close();
+  await twitter.close();
 });
 
 let counter = 0;
@@ -78,7 +87,7 @@ describe('OAuth network connection', () => {
     twitch.setUser({ id: `u${counter}`, login: `canal_${Date.now()}`, display_name: 'Canal' });
     twitch.setFollowers(1200);
     const { oauth, networks } = await creatorWith(catchRedirect);
-    expect(await oauth.providers()).toEqual({ networks: ['twitch', 'youtube'] });
+    expect(await oauth.providers()).toEqual({ networks: ['twitch', 'twitter', 'youtube'] });
     const answer = await oauth.connect({ network: 'twitch' });
     expect(answer).toMatchObject({
       new: true,
@@ -161,5 +170,37 @@ describe('OAuth network connection', () => {
       code: 'youtube_channel_missing',
     });
     expect((await networks.list()).count).toBe(0);
+  });
+
+  it('connects X with OAuth 1.0a: the window must come back with the same request token', async () => {
+    twitter.setDeny(false);
+    twitter.setUser({
+      id_str: `9${Date.now()}`,
+      screen_name: `ana_x_${counter}`,
+      name: 'Ana en X',
+    });
+    twitter.setFollowers(3_210);
+    const { oauth } = await creatorWith(catchRedirect);
+    expect(await oauth.connect({ network: 'twitter' })).toMatchObject({
+      new: true,
+      user_network: { network: 'twitter', connected: true, followers: 3_210 },
+    });
+
+    const swapped = await creatorWith(async (url, redirectUri) => {
+      const landed = new URL(await catchRedirect(url, redirectUri));
+      landed.searchParams.set('oauth_token', 'otro-token');
+      return landed.toString();
+    });
+    await expect(swapped.oauth.connect({ network: 'twitter' })).rejects.toMatchObject({
+      code: 'sign_in_cancelled',
+    });
+    expect((await swapped.networks.list()).count).toBe(0);
+
+    twitter.setDeny(true);
+    const denied = await creatorWith(catchRedirect);
+    await expect(denied.oauth.connect({ network: 'twitter' })).rejects.toMatchObject({
+      code: 'sign_in_cancelled',
+    });
+    twitter.setDeny(false);
   });
 });

@@ -4,9 +4,11 @@ import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
 import {
   OAUTH_BROWSER_NETWORKS,
+  OAUTH_TWITTER_NETWORKS,
   type AddNetworkAnswer,
   type SocialAuthorizeAnswer,
   type SocialNetwork,
+  type TwitterLoginAnswer,
 } from '../../src-shared/domain/network';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
@@ -63,6 +65,9 @@ export class OAuthConnection {
       if ((OAUTH_BROWSER_NETWORKS as readonly string[]).includes(network)) {
         return await this.connectThroughBrowser(network);
       }
+      if ((OAUTH_TWITTER_NETWORKS as readonly string[]).includes(network)) {
+        return await this.connectTwitter();
+      }
       const authorize = await this.session.withActiveToken((token) =>
         this.api.get<SocialAuthorizeAnswer>(ApiPath.socialAuthorize(network), {
           token,
@@ -109,6 +114,28 @@ export class OAuthConnection {
         { code, code_verifier: pkce.verifier, redirect_uri: redirectUri },
         { token },
       ),
+    );
+  }
+
+  /**
+   * OAuth 1.0a: the server gets a request token and its secret; the window must come back with
+   * that same token (it plays the part `state` plays elsewhere) and a verifier.
+   */
+  private async connectTwitter(): Promise<AddNetworkAnswer> {
+    const login = await this.session.withActiveToken((token) =>
+      this.api.get<TwitterLoginAnswer>(ApiPath.twitterLogin, { token }),
+    );
+    const requestToken = new URL(login.url).searchParams.get('oauth_token');
+    const params = redirectParams(await this.openAuthWindow(login.url, login.redirect_uri));
+    const returned = params.get('oauth_token');
+    const verifier = params.get('oauth_verifier');
+    if (params.has('denied') || !verifier || !returned || returned !== requestToken) {
+      throw cancelled('No se concedió el acceso a la cuenta de X; no se guardó nada.');
+    }
+    return this.session.withActiveToken((token) =>
+      this.api.get<AddNetworkAnswer>(ApiPath.twitterRedeem(returned, verifier, login.temp_secret), {
+        token,
+      }),
     );
   }
 }

@@ -58,6 +58,8 @@ export interface NetworkCredentialsTable {
   provider_user_id: string;
   access_token: string;
   refresh_token: string | null;
+  /** OAuth 1.0a only (Twitter); migration 0005. */
+  token_secret: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: Timestamp;
 }

@@ -19,6 +19,7 @@ export type ServerErrorCode =
   | typeof ErrorCode.providerUnavailable
   | typeof ErrorCode.oauthCodeInvalid
   | typeof ErrorCode.youtubeChannelMissing
+  | typeof ErrorCode.twitterAccountMismatch
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType;
@@ -81,6 +82,10 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.youtubeChannelMissing]: {
     status: 400,
     message: 'Tu cuenta de Google no tiene un canal de YouTube. Crea uno y vuelve a conectar.',
+  },
+  [ErrorCode.twitterAccountMismatch]: {
+    status: 400,
+    message: 'Iniciaste sesión en X con otra cuenta. Cierra esa sesión y vuelve a conectar.',
   },
   [ErrorCode.internal]: {
     status: 500,

@@ -69,6 +69,15 @@ export const validationMessages: Readonly<Record<string, string>> = {
     'code_challenge debe ser el reto PKCE S256: de 43 a 128 caracteres base64url.',
   'validation.oauthCodeVerifierInvalid':
     'code_verifier debe tener de 43 a 128 caracteres: letras, números, ".", "_", "~" o "-".',
+  // Twitter (X) OAuth 1.0a (src-server/social/twitter-inputs.ts).
+  'validation.twitterTokenInvalid':
+    'El token de X debe tener de 1 a 200 caracteres: letras, números, ".", "_", "~" o "-".',
+  'validation.twitterVerifierInvalid':
+    'El verificador de X debe tener de 1 a 200 caracteres: letras, números, ".", "_", "~" o "-".',
+  'validation.twitterSecretInvalid':
+    'El secreto temporal de X debe tener de 1 a 200 caracteres: letras, números, ".", "_", "~" o "-".',
+  'validation.twitterUsernameInvalid':
+    'username debe ser un usuario de X de 1 a 50 caracteres: letras, números o guion bajo.',
   // Spec keys, spelled as the spec writes them (typo included).
   'negativeContent.findInfoContact':
     'No incluyas datos de contacto (correo, teléfono o sitio web).',

@@ -13,6 +13,7 @@ export async function saveCredentials(
     provider_user_id: account.providerUserId,
     access_token: account.accessToken,
     refresh_token: account.refreshToken ?? null,
+    token_secret: account.tokenSecret ?? null,
     expires_at: account.expiresAt ?? null,
     updated_at: now,
   };

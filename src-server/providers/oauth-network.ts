@@ -13,6 +13,8 @@ export interface OAuthAccount {
   /** Secrets from here on: they are stored server-side and never answered. */
   accessToken: string;
   refreshToken?: string;
+  /** OAuth 1.0a (Twitter): the access token's secret, which signs every call made with it. */
+  tokenSecret?: string;
   expiresAt?: Date;
 }
 

@@ -8,4 +8,6 @@ export const OAUTH_NETWORK_LABELS: Readonly<Record<OAuthConnectNetwork, string>>
   linkedin: 'LinkedIn',
   spotify: 'Spotify',
   youtube: 'YouTube',
+  // The brand's own name since 2023; users look for it as X.
+  twitter: 'X',
 };

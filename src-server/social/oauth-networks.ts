@@ -1,4 +1,9 @@
 import type { OAuthConnectNetwork } from '../../src-shared/domain/network';
+import {
+  createTwitterOAuth,
+  type TwitterConfig,
+  type TwitterOAuth,
+} from '../providers/twitter-oauth';
 import type { OAuthConnectAdapter } from '../providers/oauth-network';
 import { createTwitchOAuth, type TwitchConfig } from '../providers/twitch-oauth';
 import { createTikTokOAuth, type TikTokConfig } from '../providers/tiktok-oauth';
@@ -20,12 +25,24 @@ export interface SocialConfig {
   spotify?: SpotifyConfig;
   /** Connected through the system browser and a loopback redirect; redirectUri does not apply. */
   youtube?: YouTubeConfig;
+  /** OAuth 1.0a: its own routes (`social/login/twitter/`), returning to redirectUri too. */
+  twitter?: TwitterConfig;
 }
 
 /** The networks this deployment can connect through OAuth, and where their windows return. */
 export interface OAuthNetworks {
   redirectUri: string;
-  adapters: Partial<Record<OAuthConnectNetwork, OAuthConnectAdapter>>;
+  /** The OAuth 2 networks (`social/authorize/`, `social/redeem/code/`). */
+  adapters: Partial<Record<Exclude<OAuthConnectNetwork, 'twitter'>, OAuthConnectAdapter>>;
+  /** Twitter's OAuth 1.0a flow does not fit the code-flow adapter, so it stands apart. */
+  twitter?: TwitterOAuth;
+}
+
+/** Whether this deployment can connect the network, whichever flow it signs in with. */
+export function isConfigured(social: OAuthNetworks, network: OAuthConnectNetwork): boolean {
+  return network === 'twitter'
+    ? social.twitter !== undefined
+    : social.adapters[network] !== undefined;
 }
 
 /** A network is on when its settings are present; a new network is one more line here. */
@@ -40,5 +57,9 @@ export function createOAuthNetworks(
   if (config?.linkedin) adapters.linkedin = createLinkedInOAuth(config.linkedin, now);
   if (config?.spotify) adapters.spotify = createSpotifyOAuth(config.spotify, now);
   if (config?.youtube) adapters.youtube = createYouTubeOAuth(config.youtube, now);
-  return { redirectUri: config?.redirectUri ?? DEFAULT_SOCIAL_REDIRECT_URL, adapters };
+  return {
+    redirectUri: config?.redirectUri ?? DEFAULT_SOCIAL_REDIRECT_URL,
+    adapters,
+    ...(config?.twitter ? { twitter: createTwitterOAuth(config.twitter, now) } : {}),
+  };
 }

@@ -19,6 +19,8 @@ export const ErrorCode = {
   oauthCodeInvalid: 'oauth_code_invalid',
   /** The Google account that authorized YouTube has no channel to connect. */
   youtubeChannelMissing: 'youtube_channel_missing',
+  /** The X account signed in to is not the one the caller asked to connect (`?username=`). */
+  twitterAccountMismatch: 'twitter_account_mismatch',
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',

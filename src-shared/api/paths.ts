@@ -21,5 +21,9 @@ export const ApiPath = {
   socialProviders: '/api/v3/social/providers/',
   socialAuthorize: (network: string) => `/api/v3/social/authorize/${network}/`,
   socialRedeemCode: (network: string) => `/api/v3/social/redeem/code/${network}/`,
+  twitterLogin: '/api/v3/social/login/twitter/',
+  /** Spec §7: `{a}/{b}/{c}` are the request token, the verifier and the temporary secret. */
+  twitterRedeem: (token: string, verifier: string, tempSecret: string) =>
+    `/api/v3/social/redeem/twitter/${encodeURIComponent(token)}/${encodeURIComponent(verifier)}/${encodeURIComponent(tempSecret)}/`,
   health: '/api/health',
 } as const;

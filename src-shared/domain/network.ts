@@ -30,11 +30,24 @@ export type OAuthWindowNetwork = (typeof OAUTH_WINDOW_NETWORKS)[number];
 /** Google refuses embedded sign-in windows: YouTube uses the system browser, loopback and PKCE. */
 export const OAUTH_BROWSER_NETWORKS = ['youtube'] as const;
 
+/** Twitter (X) signs in with OAuth 1.0a in a window: `social/login/twitter/`, then redeem. */
+export const OAUTH_TWITTER_NETWORKS = ['twitter'] as const;
+
 /** Every network `connectNetwork` can connect through its provider's sign-in. */
 export const OAUTH_CONNECT_NETWORKS = [
   ...OAUTH_WINDOW_NETWORKS,
+  ...OAUTH_TWITTER_NETWORKS,
   ...OAUTH_BROWSER_NETWORKS,
 ] as const;
+
+/** Spec §7: what `GET /api/v3/social/login/twitter/` answers. */
+export interface TwitterLoginAnswer {
+  url: string;
+  /** The request token's secret; the desktop keeps it for the redeem call. */
+  temp_secret: string;
+  /** Where Twitter returns the window (`…/account-setting/social`). */
+  redirect_uri: string;
+}
 export type OAuthConnectNetwork = (typeof OAUTH_CONNECT_NETWORKS)[number];
 
 /** What `GET /api/v3/social/authorize/{network}/` answers: where to send the sign-in window. */

@@ -3,6 +3,7 @@ import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_networks';
 import * as m0003 from './0003_network_identity';
 import * as m0004 from './0004_network_credentials';
+import * as m0005 from './0005_credential_token_secret';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_networks': m0002,
   '0003_network_identity': m0003,
   '0004_network_credentials': m0004,
+  '0005_credential_token_secret': m0005,
 };

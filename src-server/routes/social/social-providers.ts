@@ -7,6 +7,7 @@ import {
 import { requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
+import { isConfigured } from '../../social/oauth-networks';
 
 export interface SocialProvidersAnswer {
   networks: OAuthConnectNetwork[];
@@ -19,7 +20,9 @@ export function socialProvidersRoute(app: FastifyInstance, context: AppContext):
     { onRequest: [requireAuth(context), requirePermission('networks.manage')] },
     async () => {
       // In the shared list's order, so every client shows the buttons alike.
-      const networks = OAUTH_CONNECT_NETWORKS.filter((network) => context.social.adapters[network]);
+      const networks = OAUTH_CONNECT_NETWORKS.filter((network) =>
+        isConfigured(context.social, network),
+      );
       return envelope<SocialProvidersAnswer>({ networks });
     },
   );

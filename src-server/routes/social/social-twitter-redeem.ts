@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddNetworkAnswer } from '../../../src-shared/domain/network';
+import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
+import type { AppContext } from '../../context';
+import { envelope } from '../../http/envelope';
+import { serializeNetwork } from '../../networks/network-serializer';
+import { redeemConnection } from '../../social/redeem-connection';
+import { twitterFor, twitterRedeemStep } from '../../social/twitter-flow';
+
+/** ApiPath.twitterRedeem's pattern; written out because that helper encodes the `:` away. */
+const TWITTER_REDEEM_ROUTE = '/api/v3/social/redeem/twitter/:token/:verifier/:secret/';
+
+/**
+ * `GET /api/v3/social/redeem/twitter/{a}/{b}/{c}/?username=` (spec §7): the request token, the
+ * verifier from the window's return URL and login's `temp_secret`. Connects the X account signed
+ * in to, verified; answers like add: 201 for a new connection, 200 for one already there.
+ */
+export function socialTwitterRedeemRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(
+    TWITTER_REDEEM_ROUTE,
+    { onRequest: [requireAuth(context), requirePermission('networks.manage')] },
+    async (request, reply) => {
+      const twitter = twitterFor(context.social);
+      const exchange = twitterRedeemStep(twitter, request.params, request.query);
+      const outcome = await redeemConnection(
+        context.db,
+        authOf(request).user.id,
+        twitter.network,
+        exchange,
+        context.now(),
+      );
+      const answer: AddNetworkAnswer = {
+        new: outcome.code === 'created',
+        code: outcome.code,
+        user_network: serializeNetwork(outcome.row),
+      };
+      return reply.status(outcome.code === 'created' ? 201 : 200).send(envelope(answer));
+    },
+  );
+}
