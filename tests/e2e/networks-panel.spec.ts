@@ -1,23 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { systemPart } from '../support/system-parts';
-
-const chromium = await systemPart('chromium');
-const secretService = await systemPart('secretService');
-const missing = [chromium, secretService].filter((part) => !part.available);
-
-async function signUpCreator(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Correo electrónico').fill(`redes.${Date.now()}@ejemplo.mx`);
-  await page.getByLabel('Contraseña').fill('contraseña-segura');
-  await page.locator('form').getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByRole('button', { name: /Soy creador/ }).click();
-  await page.getByRole('button', { name: 'Comenzar' }).click();
-  await expect(page).toHaveURL(/#\/home_search/);
-}
+import { signUpCreator, skipWithoutSystemParts } from './harness/flows';
 
 test.describe('the social networks side panel, manual connections', () => {
-  test.skip(missing.length > 0, missing.map((part) => part.reason).join('; '));
+  test.beforeAll(skipWithoutSystemParts);
 
   let app: AppHarness;
   test.beforeEach(async () => {

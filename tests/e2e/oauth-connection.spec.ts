@@ -1,24 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { systemPart } from '../support/system-parts';
+import { signUpCreator, skipWithoutSystemParts } from './harness/flows';
 import { startTwitch, type TwitchStandIn } from '../fixtures/twitch';
 
-const chromium = await systemPart('chromium');
-const secretService = await systemPart('secretService');
-const missing = [chromium, secretService].filter((part) => !part.available);
-
-async function signUpCreator(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Correo electrónico').fill(`twitch.${Date.now()}@ejemplo.mx`);
-  await page.getByLabel('Contraseña').fill('contraseña-segura');
-  await page.locator('form').getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByRole('button', { name: /Soy creador/ }).click();
-  await page.getByRole('button', { name: 'Comenzar' }).click();
-  await expect(page).toHaveURL(/#\/home_search/);
-}
-
 test.describe('connecting a network through OAuth', () => {
-  test.skip(missing.length > 0, missing.map((part) => part.reason).join('; '));
+  test.beforeAll(skipWithoutSystemParts);
 
   let app: AppHarness | undefined;
   let twitch: TwitchStandIn | undefined;

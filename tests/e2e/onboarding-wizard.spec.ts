@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AppHarness } from './harness/app-harness';
-import { systemPart } from '../support/system-parts';
-
-const chromium = await systemPart('chromium');
-const secretService = await systemPart('secretService');
-const missing = [chromium, secretService].filter((part) => !part.available);
+import { signUpCreator, skipWithoutSystemParts } from './harness/flows';
 
 /** A creator with the handle `tomado`, made straight through the core API. */
 async function creatorWithHandle(apiUrl: string, handle: string): Promise<void> {
@@ -29,18 +25,8 @@ async function creatorWithHandle(apiUrl: string, handle: string): Promise<void> 
   await call('PUT', '/api/v1/accounts/profile/', { vanity_name: handle }, response.token);
 }
 
-async function signUpCreator(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Correo electrónico').fill(`ana.${Date.now()}@ejemplo.mx`);
-  await page.getByLabel('Contraseña').fill('contraseña-segura');
-  await page.locator('form').getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByRole('button', { name: /Soy creador/ }).click();
-  await page.getByRole('button', { name: 'Comenzar' }).click();
-  await expect(page).toHaveURL(/#\/home_search/);
-}
-
 test.describe('a new creator completes the six-step wizard', () => {
-  test.skip(missing.length > 0, missing.map((part) => part.reason).join('; '));
+  test.beforeAll(skipWithoutSystemParts);
 
   let app: AppHarness;
   test.beforeEach(async () => {

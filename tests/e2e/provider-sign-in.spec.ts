@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { systemPart } from '../support/system-parts';
+import { skipWithoutSystemParts } from './harness/flows';
 import { startGoogleIssuer, type GoogleIssuerStandIn } from '../fixtures/google-issuer';
 import { startFacebookGraph, type FacebookGraphStandIn } from '../fixtures/facebook-graph';
 
-const chromium = await systemPart('chromium');
-const secretService = await systemPart('secretService');
-const missing = [chromium, secretService].filter((part) => !part.available);
-
 test.describe('sign-in with identity providers', () => {
-  test.skip(missing.length > 0, missing.map((part) => part.reason).join('; '));
+  test.beforeAll(skipWithoutSystemParts);
 
   let app: AppHarness | undefined;
   let issuer: GoogleIssuerStandIn | undefined;

@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { systemPart } from '../support/system-parts';
-
-const chromium = await systemPart('chromium');
-const secretService = await systemPart('secretService');
-const missing = [chromium, secretService].filter((part) => !part.available);
+import { skipWithoutSystemParts } from './harness/flows';
 
 test.describe('a new user signs up, chooses a role and reaches home', () => {
-  test.skip(missing.length > 0, missing.map((part) => part.reason).join('; '));
+  test.beforeAll(skipWithoutSystemParts);
 
   let app: AppHarness;
   test.beforeEach(async () => {
