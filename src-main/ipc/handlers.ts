@@ -82,6 +82,7 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     addNetwork: (connection) => networks.add(connection),
     updateNetwork: (args) => networks.update(args),
     removeNetwork: (args) => networks.remove(args),
+    refreshNetworkMetrics: (args) => networks.refreshMetrics(args),
     getSocialProviders: () => oauthConnection.providers(),
     connectNetwork: (args) => oauthConnection.connect(args),
     getSettings: () => settings.get(),

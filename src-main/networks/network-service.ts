@@ -35,4 +35,11 @@ export class NetworkService {
       this.api.post<{ removed: true }>(ApiPath.removeNetwork(uuid), {}, { token }),
     );
   }
+
+  /** Spec §7 `social/update/info/{id}/`: the source reads the connection's figures again. */
+  refreshMetrics({ uuid }: BridgeParsedArgs<'refreshNetworkMetrics'>): Promise<NetworkConnection> {
+    return this.session.withActiveToken((token) =>
+      this.api.get<NetworkConnection>(ApiPath.socialUpdateInfo(uuid), { token }),
+    );
+  }
 }

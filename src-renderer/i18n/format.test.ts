@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInteger, formatMoneyUsd } from './format';
+import {
+  formatDate,
+  formatDecimal,
+  formatInteger,
+  formatMoneyUsd,
+  formatPercent,
+  formatShortDate,
+} from './format';
 
 // Intl may separate the currency code with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -23,5 +30,17 @@ describe('format (es-MX)', () => {
   it('reads date-only strings as calendar dates, without a time-zone shift', () => {
     expect(formatDate('2024-12-31')).toBe('31 de diciembre de 2024');
     expect(formatDate('2025-01-01')).toBe('1 de enero de 2025');
+  });
+
+  it('writes short dates with the abbreviated month', () => {
+    expect(formatShortDate(new Date(2026, 10, 21, 12))).toBe('21 nov 2026');
+    expect(formatShortDate('2025-03-05')).toBe('5 mar 2025');
+  });
+
+  it('writes decimals and percentages', () => {
+    expect(formatDecimal(1234.567)).toBe('1,234.57');
+    expect(formatDecimal(12)).toBe('12');
+    expect(formatPercent(3.456)).toBe('3.46%');
+    expect(formatPercent(10)).toBe('10.00%');
   });
 });

@@ -2,13 +2,30 @@ import { APP_LOCALE } from './i18n';
 
 const integerFormat = new Intl.NumberFormat(APP_LOCALE, { maximumFractionDigits: 0 });
 const usdFormat = new Intl.NumberFormat(APP_LOCALE, { style: 'currency', currency: 'USD' });
+const decimalFormat = new Intl.NumberFormat(APP_LOCALE, { maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat(APP_LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const dateFormat = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'long' });
+const shortDateFormat = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium' });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `1234567` → `1,234,567`. */
 export function formatInteger(value: number): string {
   return integerFormat.format(Math.round(value));
+}
+
+/** `1234.567` → `1,234.57`: up to two decimals, none when the value is whole. */
+export function formatDecimal(value: number): string {
+  return decimalFormat.format(value);
+}
+
+/** Takes percentage points: `3.456` → `3.46%`, always with two decimals. */
+export function formatPercent(points: number): string {
+  return percentFormat.format(points / 100);
 }
 
 /** Prices are in US dollars (spec §9) written the Mexican way: `USD 1,234.50`. */
@@ -22,6 +39,11 @@ export function formatMoneyUsd(amount: number): string {
  */
 export function formatDate(value: Date | string): string {
   return dateFormat.format(toDate(value));
+}
+
+/** `2026-11-21T18:00:00Z` → `21 nov 2026` (abbreviated month, in the local time zone). */
+export function formatShortDate(value: Date | string): string {
+  return shortDateFormat.format(toDate(value));
 }
 
 function toDate(value: Date | string): Date {

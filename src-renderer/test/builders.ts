@@ -69,6 +69,7 @@ export function aNetwork(overrides: Partial<NetworkConnection> = {}): NetworkCon
     connected: true,
     is_channel: false,
     url: '',
+    metrics: null,
     ...overrides,
   };
 }

@@ -74,6 +74,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
       ok(aNetwork({ ...connection, uuid, name: connection.name ?? '', url: connection.url ?? '' })),
     ),
     removeNetwork: vi.fn(async () => ok({ removed: true as const })),
+    refreshNetworkMetrics: vi.fn(async ({ uuid }) => ok(aNetwork({ uuid }))),
     getSocialProviders: vi.fn(async () => ok({ networks: [] })),
     connectNetwork: vi.fn(async ({ network }) =>
       ok({

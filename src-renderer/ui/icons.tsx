@@ -141,6 +141,12 @@ export const PencilIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const RefreshIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M20 11a8 8 0 0 0-14.9-3.9M4 4v4h4M4 13a8 8 0 0 0 14.9 3.9M20 20v-4h-4" />
+  </StrokeIcon>
+);
+
 export const TrashIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />

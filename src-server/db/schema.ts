@@ -1,5 +1,5 @@
 import type { ColumnType, Expression, Insertable, Selectable, Updateable } from 'kysely';
-import type { SocialNetwork } from '../../src-shared/domain/network';
+import type { MetricName, SocialNetwork } from '../../src-shared/domain/network';
 import type { MetaInfo, Role } from '../../src-shared/domain/user';
 
 /** Timestamps come back as Date on both engines; writes accept a Date or an ISO string. */
@@ -64,11 +64,23 @@ export interface NetworkCredentialsTable {
   updated_at: Timestamp;
 }
 
+type MetricValues = Partial<Record<MetricName, number>>;
+
+/** The latest figures of a connection (migration 0006). */
+export interface NetworkMetricsTable {
+  user_network: string;
+  values: ColumnType<MetricValues, Expression<MetricValues>, Expression<MetricValues>>;
+  read_at: ColumnType<Date, Date | string, Date | string>;
+  /** 'manual' or a SocialNetwork. */
+  source: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   user_networks: UserNetworksTable;
   network_credentials: NetworkCredentialsTable;
+  network_metrics: NetworkMetricsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

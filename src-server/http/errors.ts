@@ -20,6 +20,9 @@ export type ServerErrorCode =
   | typeof ErrorCode.oauthCodeInvalid
   | typeof ErrorCode.youtubeChannelMissing
   | typeof ErrorCode.twitterAccountMismatch
+  | typeof ErrorCode.networkReconnectRequired
+  | typeof ErrorCode.metricsManual
+  | typeof ErrorCode.metricsRefreshUnsupported
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType;
@@ -86,6 +89,18 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.twitterAccountMismatch]: {
     status: 400,
     message: 'Iniciaste sesión en X con otra cuenta. Cierra esa sesión y vuelve a conectar.',
+  },
+  [ErrorCode.networkReconnectRequired]: {
+    status: 409,
+    message: 'La red social ya no acepta la autorización guardada. Vuelve a conectar la cuenta.',
+  },
+  [ErrorCode.metricsManual]: {
+    status: 409,
+    message: 'Las cifras escritas a mano se actualizan editando la red.',
+  },
+  [ErrorCode.metricsRefreshUnsupported]: {
+    status: 409,
+    message: 'Esta red todavía no permite actualizar sus cifras automáticamente.',
   },
   [ErrorCode.internal]: {
     status: 500,

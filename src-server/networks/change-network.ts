@@ -6,6 +6,7 @@ import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { deleteCredentials } from './credential-repository';
 import { storedFields } from './network-fields';
+import { recordMetrics } from './network-metrics';
 import { sameAccount } from './network-identity';
 import {
   findNetworkByIdentity,
@@ -48,6 +49,8 @@ export async function changeNetwork(
       const updated = await updateOwnNetwork(db, userId, uuid, changes);
       if (!updated) throw new ApiError(ErrorCode.notFound);
       if (otherAccount) await deleteCredentials(db, uuid);
+      // The edit form's followers are typed by hand, whatever the source of the last reading.
+      await recordMetrics(db, updated, fields.followers, 'manual', now);
       return updated;
     } catch (error) {
       if (!isUniqueViolation(error, NETWORK_ACCOUNT_INDEX)) throw error;

@@ -4,6 +4,7 @@ import type { NetworkConnectionInput } from '../../src-shared/schemas/network';
 import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { storedFields, type StoredNetworkFields } from './network-fields';
+import { recordMetrics } from './network-metrics';
 import { findNetworkByIdentity, insertNetworkIfNew, updateOwnNetwork } from './network-repository';
 
 export type ConnectOutcome =
@@ -33,7 +34,19 @@ export async function connectNetwork(
   now: Date,
   { connected = false }: ConnectOptions = {},
 ): Promise<ConnectOutcome> {
-  const fields = storedFields(input);
+  const outcome = await connectOnce(db, userId, storedFields(input), connected, now);
+  // Typed figures are a reading too; a sign-in's are stored by redeem-connection.ts with its source.
+  if (!connected) await recordMetrics(db, outcome.row, input.followers, 'manual', now);
+  return outcome;
+}
+
+async function connectOnce(
+  db: Kysely<Database>,
+  userId: string,
+  fields: StoredNetworkFields,
+  connected: boolean,
+  now: Date,
+): Promise<ConnectOutcome> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const created = await insertNetworkIfNew(db, userId, { ...fields, connected }, now);
     if (created) return { code: 'created', row: created };

@@ -28,3 +28,16 @@ export async function saveCredentials(
 export async function deleteCredentials(db: Kysely<Database>, userNetwork: string): Promise<void> {
   await db.deleteFrom('network_credentials').where('user_network', '=', userNetwork).execute();
 }
+
+/** The stored access token of a connection; undefined when none was kept. */
+export async function findAccessToken(
+  db: Kysely<Database>,
+  userNetwork: string,
+): Promise<string | undefined> {
+  const found = await db
+    .selectFrom('network_credentials')
+    .select('access_token')
+    .where('user_network', '=', userNetwork)
+    .executeTakeFirst();
+  return found?.access_token;
+}

@@ -1,8 +1,14 @@
-import type { NetworkConnection } from '../../src-shared/domain/network';
+import type { NetworkConnection, NetworkMetrics } from '../../src-shared/domain/network';
 import type { NetworkRow } from '../db/schema';
 
-/** A connection as answers carry it (spec §3): owner and timestamps stay in. */
-export function serializeNetwork(row: NetworkRow): NetworkConnection {
+/**
+ * A connection as answers carry it (spec §3): owner and timestamps stay in. `metrics` is its
+ * snapshot (network-metrics.ts reads them), null before any was stored.
+ */
+export function serializeNetwork(
+  row: NetworkRow,
+  metrics: NetworkMetrics | null,
+): NetworkConnection {
   return {
     uuid: row.uuid,
     network: row.network,
@@ -13,5 +19,6 @@ export function serializeNetwork(row: NetworkRow): NetworkConnection {
     connected: row.connected,
     is_channel: row.is_channel,
     url: row.url,
+    metrics,
   };
 }

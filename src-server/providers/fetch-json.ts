@@ -9,6 +9,18 @@ export class ProviderUnreachableError extends Error {
   }
 }
 
+/**
+ * The network refused a stored access token (HTTP 401: revoked or expired). During a sign-in it
+ * is still the network's problem (the token is fresh), hence the subclass; a later re-read tells
+ * it apart to ask the user to connect again.
+ */
+export class AccessTokenRefusedError extends ProviderUnreachableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AccessTokenRefusedError';
+  }
+}
+
 export interface JsonAnswer {
   status: number;
   body: unknown;

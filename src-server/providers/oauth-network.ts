@@ -1,4 +1,8 @@
-import type { OAUTH_BROWSER_NETWORKS, OAuthWindowNetwork } from '../../src-shared/domain/network';
+import type {
+  MetricName,
+  OAUTH_BROWSER_NETWORKS,
+  OAuthWindowNetwork,
+} from '../../src-shared/domain/network';
 
 /** A network account as its provider vouches for it after the user signed in to it. */
 export interface OAuthAccount {
@@ -10,6 +14,8 @@ export interface OAuthAccount {
   isChannel?: boolean;
   displayName: string;
   followers: number;
+  /** Figures beyond the follower count where the network's API gives them (YouTube: views_avg). */
+  metrics?: Partial<Record<MetricName, number>>;
   /** Secrets from here on: they are stored server-side and never answered. */
   accessToken: string;
   refreshToken?: string;
@@ -17,6 +23,15 @@ export interface OAuthAccount {
   tokenSecret?: string;
   expiresAt?: Date;
 }
+
+/** What a re-read of the profile with a stored token reports. */
+export type AccountReading = Pick<OAuthAccount, 'followers' | 'metrics'>;
+
+/**
+ * Re-reads the figures with a stored access token; absent where not built yet. A refused token
+ * comes out as AccessTokenRefusedError, anything else wrong as ProviderUnreachableError.
+ */
+export type ReadAccount = (accessToken: string) => Promise<AccountReading>;
 
 /**
  * One network's OAuth code flow. Each network is one adapter (twitch-oauth.ts is the model); the
@@ -31,6 +46,7 @@ export interface OAuthNetworkAdapter {
   authorizeUrl(state: string, redirectUri: string): string;
   /** Exchanges the code (for the same redirectUri) and reads the account it grants. */
   redeem(code: string, redirectUri: string): Promise<OAuthAccount>;
+  readonly readAccount?: ReadAccount;
 }
 
 export type OAuthBrowserNetwork = (typeof OAUTH_BROWSER_NETWORKS)[number];
@@ -46,6 +62,7 @@ export interface OAuthBrowserAdapter {
   authorizeUrl(state: string, redirectUri: string, codeChallenge: string): string;
   /** The verifier proves the caller is the one that asked for the code. */
   redeem(code: string, redirectUri: string, codeVerifier: string): Promise<OAuthAccount>;
+  readonly readAccount?: ReadAccount;
 }
 
 /** Any adapter the social routes serve; `flow` tells which inputs it takes. */

@@ -1,7 +1,12 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { ApiError } from '../http/errors';
-import { fetchJson, isRecord, ProviderUnreachableError } from './fetch-json';
-import type { OAuthAccount, OAuthNetworkAdapter } from './oauth-network';
+import {
+  AccessTokenRefusedError,
+  fetchJson,
+  isRecord,
+  ProviderUnreachableError,
+} from './fetch-json';
+import type { AccountReading, OAuthAccount, OAuthNetworkAdapter } from './oauth-network';
 import { exchangeCode, OAuthCodeRefusedError } from './oauth-token';
 import { trimSlash } from './openid-discovery';
 
@@ -51,7 +56,9 @@ export function createTwitchOAuth(
     const { status, body } = await fetchJson(`${apiUrl}${path}`, {
       headers: { authorization: `Bearer ${accessToken}`, 'client-id': config.clientId },
     });
-    // A token Twitch just issued being refused is Twitch's problem, not the user's.
+    // A refused token: during a sign-in still the network's fault, on a re-read the grant's.
+    if (status === 401)
+      throw new AccessTokenRefusedError(`helix ${path.split('?')[0]} answered 401`);
     if (status !== 200 || !isRecord(body)) {
       throw new ProviderUnreachableError(`helix ${path.split('?')[0]} answered ${status}`);
     }
@@ -109,5 +116,11 @@ export function createTwitchOAuth(
     }
   }
 
-  return { network: 'twitch', authorizeUrl, redeem };
+  /** The refresh of spec §7 `update/info`: the same reads as a sign-in, with the stored token. */
+  async function readAccount(accessToken: string): Promise<AccountReading> {
+    const profile = await user(accessToken);
+    return { followers: await followers(accessToken, profile.id) };
+  }
+
+  return { network: 'twitch', authorizeUrl, redeem, readAccount };
 }

@@ -1,7 +1,12 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { ApiError } from '../http/errors';
-import { fetchJson, isRecord, ProviderUnreachableError } from './fetch-json';
-import type { OAuthAccount, OAuthBrowserAdapter } from './oauth-network';
+import {
+  AccessTokenRefusedError,
+  fetchJson,
+  isRecord,
+  ProviderUnreachableError,
+} from './fetch-json';
+import type { AccountReading, OAuthAccount, OAuthBrowserAdapter } from './oauth-network';
 import { exchangeCode, OAuthCodeRefusedError } from './oauth-token';
 import { trimSlash } from './openid-discovery';
 
@@ -34,6 +39,19 @@ interface YouTubeChannel {
   id: string;
   title: string;
   subscribers: number;
+  /** Views per video; absent for a channel without videos. */
+  viewsAvg?: number;
+}
+
+/** All views over all videos, rounded; undefined when there is no video to average over. */
+function viewsAverageOf(statistics: unknown): number | undefined {
+  if (!isRecord(statistics)) return undefined;
+  const views = Number(statistics.viewCount);
+  const videos = Number(statistics.videoCount);
+  if (!Number.isSafeInteger(views) || views < 0 || !Number.isSafeInteger(videos) || videos <= 0) {
+    return undefined;
+  }
+  return Math.round(views / videos);
 }
 
 /** Google sends counts as decimal strings (int64); a hidden count means nothing to show. */
@@ -41,6 +59,14 @@ function subscribersOf(statistics: unknown): number {
   if (!isRecord(statistics) || statistics.hiddenSubscriberCount === true) return 0;
   const count = Number(statistics.subscriberCount);
   return Number.isSafeInteger(count) && count >= 0 ? count : 0;
+}
+
+/** A channel's figures as spec §3 names them: YouTube counts subscribers, not followers. */
+function metricsOf(found: YouTubeChannel): AccountReading['metrics'] {
+  return {
+    subscribers_count: found.subscribers,
+    ...(found.viewsAvg === undefined ? {} : { views_avg: found.viewsAvg }),
+  };
 }
 
 export function createYouTubeOAuth(
@@ -72,7 +98,8 @@ export function createYouTubeOAuth(
     const { status, body } = await fetchJson(`${apiUrl}/channels?${query.toString()}`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
-    // A token Google just issued being refused is Google's problem, not the user's.
+    // A refused token: during a sign-in still the network's fault, on a re-read the grant's.
+    if (status === 401) throw new AccessTokenRefusedError('youtube /channels answered 401');
     if (status !== 200 || !isRecord(body)) {
       throw new ProviderUnreachableError(`youtube /channels answered ${status}`);
     }
@@ -84,7 +111,13 @@ export function createYouTubeOAuth(
     }
     const snippet = isRecord(first.snippet) ? first.snippet : {};
     const title = typeof snippet.title === 'string' && snippet.title ? snippet.title : first.id;
-    return { id: first.id, title, subscribers: subscribersOf(first.statistics) };
+    const viewsAvg = viewsAverageOf(first.statistics);
+    return {
+      id: first.id,
+      title,
+      subscribers: subscribersOf(first.statistics),
+      ...(viewsAvg === undefined ? {} : { viewsAvg }),
+    };
   }
 
   async function redeem(
@@ -114,6 +147,7 @@ export function createYouTubeOAuth(
         isChannel: true,
         displayName: found.title,
         followers: found.subscribers,
+        metrics: metricsOf(found),
         ...tokens,
       };
     } catch (error) {
@@ -127,5 +161,12 @@ export function createYouTubeOAuth(
     }
   }
 
-  return { network: 'youtube', flow: 'browser', authorizeUrl, redeem };
+  /** The refresh of spec §7 `update/info`: the channel read again with the stored token. */
+  async function readAccount(accessToken: string): Promise<AccountReading> {
+    const found = await channel(accessToken);
+    if (!found) throw new ApiError(ErrorCode.youtubeChannelMissing, { message: NO_CHANNEL });
+    return { followers: found.subscribers, metrics: metricsOf(found) };
+  }
+
+  return { network: 'youtube', flow: 'browser', authorizeUrl, redeem, readAccount };
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { connectNetwork, type ConnectOutcome } from '../networks/connect-network';
 import type { OAuthAccount } from '../providers/oauth-network';
 import { saveCredentials } from '../networks/credential-repository';
+import { recordMetrics } from '../networks/network-metrics';
 
 /**
  * Spec §7 "redeem code": the network vouches for the account, then it is connected by the same
@@ -40,5 +41,6 @@ export async function redeemConnection(
     { connected: true },
   );
   await saveCredentials(db, outcome.row.uuid, account, now);
+  await recordMetrics(db, outcome.row, account.followers, network, now, account.metrics);
   return outcome;
 }

@@ -21,6 +21,12 @@ export const ErrorCode = {
   youtubeChannelMissing: 'youtube_channel_missing',
   /** The X account signed in to is not the one the caller asked to connect (`?username=`). */
   twitterAccountMismatch: 'twitter_account_mismatch',
+  /** The network no longer accepts the stored grant (revoked or expired): sign in again. */
+  networkReconnectRequired: 'network_reconnect_required',
+  /** Figures typed by hand have no source to re-read; they change by editing the connection. */
+  metricsManual: 'metrics_manual',
+  /** The network is connected but this server cannot re-read its figures yet. */
+  metricsRefreshUnsupported: 'metrics_refresh_unsupported',
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',

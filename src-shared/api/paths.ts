@@ -22,6 +22,8 @@ export const ApiPath = {
   socialAuthorize: (network: string) => `/api/v3/social/authorize/${network}/`,
   socialRedeemCode: (network: string) => `/api/v3/social/redeem/code/${network}/`,
   twitterLogin: '/api/v3/social/login/twitter/',
+  /** Spec §7: re-reads a connection's metrics from its source. */
+  socialUpdateInfo: (uuid: string) => `/api/v3/social/update/info/${uuid}/`,
   /** Spec §7: `{a}/{b}/{c}` are the request token, the verifier and the temporary secret. */
   twitterRedeem: (token: string, verifier: string, tempSecret: string) =>
     `/api/v3/social/redeem/twitter/${encodeURIComponent(token)}/${encodeURIComponent(verifier)}/${encodeURIComponent(tempSecret)}/`,

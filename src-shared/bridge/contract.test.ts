@@ -24,6 +24,7 @@ describe('bridge contract', () => {
       'addNetwork',
       'updateNetwork',
       'removeNetwork',
+      'refreshNetworkMetrics',
       'getSocialProviders',
       'connectNetwork',
       'getSettings',

@@ -115,6 +115,10 @@ export const bridgeMethods = {
     args: v.strictObject({ uuid: NetworkUuidSchema }),
     result: returns<{ removed: true }>(),
   },
+  refreshNetworkMetrics: {
+    args: v.strictObject({ uuid: NetworkUuidSchema }),
+    result: returns<NetworkConnection>(),
+  },
   getSocialProviders: { args: NoArgs, result: returns<{ networks: SocialNetwork[] }>() },
   connectNetwork: {
     args: v.strictObject({

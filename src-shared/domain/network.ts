@@ -60,6 +60,30 @@ export interface SocialAuthorizeAnswer {
 /** Blog and snapchat form a special group: they cannot be connected automatically. */
 export const SPECIAL_GROUP_NETWORKS: readonly SocialNetwork[] = ['blog', 'snapchat'];
 
+/**
+ * Spec §3 metrics of a connection, as its source last reported them. `values` holds what that
+ * source gives among followers_count, subscribers_count, er, aqs, views_avg, reply_avg,
+ * hours_streamed (numbers only; audience_age_gender comes later with a data source that has it).
+ */
+export interface NetworkMetrics {
+  values: Partial<Record<MetricName, number>>;
+  /** ISO date-time the figures were read. */
+  read_at: string;
+  /** `manual` when typed by the creator, else the network whose API reported them. */
+  source: 'manual' | SocialNetwork;
+}
+
+export const METRIC_NAMES = [
+  'followers_count',
+  'subscribers_count',
+  'er',
+  'aqs',
+  'views_avg',
+  'reply_avg',
+  'hours_streamed',
+] as const;
+export type MetricName = (typeof METRIC_NAMES)[number];
+
 /** Spec §3 "Social network connection". */
 export interface NetworkConnection {
   uuid: string;
@@ -71,6 +95,8 @@ export interface NetworkConnection {
   is_channel: boolean;
   /** The profile's address for linkedin, blog and spotify; '' for every other network. */
   url: string;
+  /** The latest figures with when and where they were read; null before any were stored. */
+  metrics: NetworkMetrics | null;
 }
 
 /** Spec §7: what adding a connection answers; `new` false means it was already there. */

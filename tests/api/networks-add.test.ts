@@ -63,6 +63,7 @@ describeEngines('Network add (POST /api/v1/accounts/profile/networks/add/)', (en
         connected: false,
         is_channel: false,
         url: '',
+        metrics: expect.anything(),
       });
       expect(await listOf(token)).toEqual([created]);
     });
@@ -247,6 +248,7 @@ describeEngines('Network add (POST /api/v1/accounts/profile/networks/add/)', (en
           ...first.body.response.user_network,
           name: 'Ana Cocina',
           url: 'https://linkedin.com/in/ana-cocina',
+          metrics: expect.anything(),
           followers: 150,
         },
       });

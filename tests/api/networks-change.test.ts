@@ -73,6 +73,7 @@ describeEngines('Network update and remove (POST …/networks/update|remove/{uui
         name: 'Podcast de Ana',
         url: 'https://open.spotify.com/show/dos',
         followers: 2_500,
+        metrics: expect.anything(),
       };
       expect(answer.body.response).toEqual(expected);
       expect(await listOf(token)).toEqual([expected]);
@@ -93,7 +94,11 @@ describeEngines('Network update and remove (POST …/networks/update|remove/{uui
         followers: 99,
       });
       expect(answer.status).toBe(200);
-      expect(answer.body.response).toEqual({ ...created, followers: 99 });
+      expect(answer.body.response).toEqual({
+        ...created,
+        followers: 99,
+        metrics: expect.anything(),
+      });
     });
 
     it('stops calling a verified connection verified when its username changes', async () => {

@@ -86,6 +86,7 @@ describeEngines('Networks list (GET /api/v1/accounts/profile/networks/)', (engin
           connected: false,
           is_channel: false,
           url: '',
+          metrics: null,
         },
         {
           uuid: youtube.uuid,
@@ -96,6 +97,7 @@ describeEngines('Networks list (GET /api/v1/accounts/profile/networks/)', (engin
           connected: true,
           is_channel: true,
           url: '',
+          metrics: null,
         },
       ],
       count: 2,

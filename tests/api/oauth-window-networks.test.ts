@@ -190,6 +190,7 @@ describe.each(CASES)('$label OAuth connection', (c) => {
           is_channel: false,
           // No profile URL comes with the grant; see docs/API.md.
           url: '',
+          metrics: expect.anything(),
         },
       });
       const { uuid } = first.body.response.user_network;

@@ -184,6 +184,7 @@ describeEngines('Social OAuth connections (/api/v3/social/)', (engine) => {
           connected: true,
           is_channel: false,
           url: '',
+          metrics: expect.anything(),
         },
       });
       const uuid = first.body.response.user_network.uuid;
@@ -199,7 +200,11 @@ describeEngines('Social OAuth connections (/api/v3/social/)', (engine) => {
       expect(again.body.response).toEqual({
         new: false,
         code: 'already_connected',
-        user_network: { ...first.body.response.user_network, followers: 12_400 },
+        user_network: {
+          ...first.body.response.user_network,
+          followers: 12_400,
+          metrics: expect.anything(),
+        },
       });
       const [replaced] = await credentialsOf(uuid);
       expect(replaced?.access_token).not.toBe(stored?.access_token);

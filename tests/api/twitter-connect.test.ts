@@ -191,6 +191,7 @@ describeEngines('Twitter (X) OAuth 1.0a connection (/api/v3/social/)', (engine) 
           connected: true,
           is_channel: false,
           url: '',
+          metrics: expect.anything(),
         },
       });
       const uuid = first.body.response.user_network.uuid;
@@ -210,7 +211,11 @@ describeEngines('Twitter (X) OAuth 1.0a connection (/api/v3/social/)', (engine) 
       expect(again.body.response).toEqual({
         new: false,
         code: 'already_connected',
-        user_network: { ...first.body.response.user_network, followers: 5_000 },
+        user_network: {
+          ...first.body.response.user_network,
+          followers: 5_000,
+          metrics: expect.anything(),
+        },
       });
       const [replaced] = await credentialsOf(uuid);
       expect(replaced?.access_token).not.toBe(stored?.access_token);

@@ -225,6 +225,7 @@ describeEngines('YouTube through the system browser (/api/v3/social/)', (engine)
         connected: true,
         is_channel: true,
         url: '',
+        metrics: expect.anything(),
       },
     });
     const uuid = first.body.response.user_network.uuid;

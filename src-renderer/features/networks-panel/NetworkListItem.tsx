@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
 import { ConnectionBadge } from './ConnectionBadge';
+import { NetworkMetricsInfo } from './NetworkMetricsInfo';
 import { NetworkMark } from './NetworkMark';
 
 export interface NetworkListItemProps {
@@ -22,6 +23,7 @@ export function NetworkListItem({ network, actions }: NetworkListItemProps) {
           <ConnectionBadge connection={network} />
         </p>
         <p className="network-item__username">@{network.username}</p>
+        {network.metrics && <NetworkMetricsInfo metrics={network.metrics} />}
       </div>
       <p className="network-item__followers">
         <span className="network-item__count">{abbreviateFollowers(network.followers)}</span>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { PencilIcon, PlusIcon } from '../../ui/icons';
 import { NetworkList } from './NetworkList';
 import { PanelHeading } from './PanelHeading';
+import { RefreshMetricsButton } from './RefreshMetricsButton';
 import { RemoveConnectionButton } from './RemoveConnectionButton';
 import type { NetworksState } from './use-networks';
 
@@ -38,6 +39,7 @@ export function PanelList({ state, onRetry, takeFocus, onAdd, onEdit }: PanelLis
           const network = t(`networks.${connection.network}`);
           return (
             <>
+              {connection.connected && <RefreshMetricsButton connection={connection} />}
               <Button
                 variant="ghost"
                 size="sm"

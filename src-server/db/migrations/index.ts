@@ -4,6 +4,7 @@ import * as m0002 from './0002_networks';
 import * as m0003 from './0003_network_identity';
 import * as m0004 from './0004_network_credentials';
 import * as m0005 from './0005_credential_token_secret';
+import * as m0006 from './0006_network_metrics';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_network_identity': m0003,
   '0004_network_credentials': m0004,
   '0005_credential_token_secret': m0005,
+  '0006_network_metrics': m0006,
 };

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
 import { connectNetwork } from '../../networks/connect-network';
-import { serializeNetwork } from '../../networks/network-serializer';
+import { connectionWithMetrics } from '../../networks/network-metrics';
 
 /** `POST /api/v1/accounts/profile/networks/add/`: 201 for a new connection, 200 for a repeat. */
 export function addNetworkRoute(app: FastifyInstance, context: AppContext): void {
@@ -25,7 +25,7 @@ export function addNetworkRoute(app: FastifyInstance, context: AppContext): void
       const answer: AddNetworkAnswer = {
         new: outcome.code === 'created',
         code: outcome.code,
-        user_network: serializeNetwork(outcome.row),
+        user_network: await connectionWithMetrics(context.db, outcome.row),
       };
       return reply.status(outcome.code === 'created' ? 201 : 200).send(envelope(answer));
     },

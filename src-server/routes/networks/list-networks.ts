@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { listPage, parsePaging } from '../../http/paging';
 import { listNetworks } from '../../networks/network-repository';
-import { serializeNetwork } from '../../networks/network-serializer';
+import { withMetrics } from '../../networks/network-metrics';
 
 /** `GET /api/v1/accounts/profile/networks/?page=&size_page=`: the caller's own connections. */
 export function listNetworksRoute(app: FastifyInstance, context: AppContext): void {
@@ -15,6 +15,6 @@ export function listNetworksRoute(app: FastifyInstance, context: AppContext): vo
       offset: paging.offset,
       limit: paging.size_page,
     });
-    return envelope(listPage(rows.map(serializeNetwork), count, paging));
+    return envelope(listPage(await withMetrics(context.db, rows), count, paging));
   });
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
 import { changeNetwork } from '../../networks/change-network';
-import { serializeNetwork } from '../../networks/network-serializer';
+import { connectionWithMetrics } from '../../networks/network-metrics';
 import { networkUuidOf, type NetworkUuidParams } from './network-uuid';
 
 /** `POST /api/v1/accounts/profile/networks/update/{uuid}/`: answers the connection as saved. */
@@ -24,7 +24,7 @@ export function updateNetworkRoute(app: FastifyInstance, context: AppContext): v
         input,
         context.now(),
       );
-      return envelope(serializeNetwork(row));
+      return envelope(await connectionWithMetrics(context.db, row));
     },
   );
 }

@@ -5,6 +5,7 @@ import { socialProvidersRoute } from './social-providers';
 import { socialRedeemCodeRoute } from './social-redeem-code';
 import { socialTwitterLoginRoute } from './social-twitter-login';
 import { socialTwitterRedeemRoute } from './social-twitter-redeem';
+import { socialUpdateInfoRoute } from './social-update-info';
 
 /** The social area of the spec: connecting networks through their own sign-in windows
  * (OAuth 2 code flow, and Twitter's OAuth 1.0a). */
@@ -14,4 +15,5 @@ export async function socialRoutes(app: FastifyInstance, context: AppContext): P
   socialRedeemCodeRoute(app, context);
   socialTwitterLoginRoute(app, context);
   socialTwitterRedeemRoute(app, context);
+  socialUpdateInfoRoute(app, context);
 }

@@ -4,7 +4,7 @@ import type { AddNetworkAnswer } from '../../../src-shared/domain/network';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { serializeNetwork } from '../../networks/network-serializer';
+import { connectionWithMetrics } from '../../networks/network-metrics';
 import { redeemStep } from '../../social/oauth-flow';
 import { redeemConnection } from '../../social/redeem-connection';
 import { adapterFor, type OAuthNetworkParams } from './oauth-network-param';
@@ -31,7 +31,7 @@ export function socialRedeemCodeRoute(app: FastifyInstance, context: AppContext)
       const answer: AddNetworkAnswer = {
         new: outcome.code === 'created',
         code: outcome.code,
-        user_network: serializeNetwork(outcome.row),
+        user_network: await connectionWithMetrics(context.db, outcome.row),
       };
       return reply.status(outcome.code === 'created' ? 201 : 200).send(envelope(answer));
     },

@@ -3,7 +3,7 @@ import type { AddNetworkAnswer } from '../../../src-shared/domain/network';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { serializeNetwork } from '../../networks/network-serializer';
+import { connectionWithMetrics } from '../../networks/network-metrics';
 import { redeemConnection } from '../../social/redeem-connection';
 import { twitterFor, twitterRedeemStep } from '../../social/twitter-flow';
 
@@ -32,7 +32,7 @@ export function socialTwitterRedeemRoute(app: FastifyInstance, context: AppConte
       const answer: AddNetworkAnswer = {
         new: outcome.code === 'created',
         code: outcome.code,
-        user_network: serializeNetwork(outcome.row),
+        user_network: await connectionWithMetrics(context.db, outcome.row),
       };
       return reply.status(outcome.code === 'created' ? 201 : 200).send(envelope(answer));
     },

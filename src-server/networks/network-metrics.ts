@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type {
+  MetricName,
+  NetworkConnection,
+  NetworkMetrics,
+  SocialNetwork,
+} from '../../src-shared/domain/network';
+import type { Database, NetworkRow } from '../db/schema';
+import { metricsOf, saveMetrics } from './metrics-repository';
+import { serializeNetwork } from './network-serializer';
+
+/** Spec §3: YouTube counts subscribers; every other network, followers. */
+export function followerMetric(network: SocialNetwork): MetricName {
+  return network === 'youtube' ? 'subscribers_count' : 'followers_count';
+}
+
+/**
+ * Stores what was just learned about a connection. `extra` is what the network reported beyond
+ * the follower count; the count itself always goes in under the network's own name.
+ */
+export async function recordMetrics(
+  db: Kysely<Database>,
+  row: Pick<NetworkRow, 'uuid' | 'network'>,
+  followers: number,
+  source: NetworkMetrics['source'],
+  now: Date,
+  extra: NetworkMetrics['values'] = {},
+): Promise<void> {
+  await saveMetrics(db, row.uuid, {
+    values: { ...extra, [followerMetric(row.network)]: followers },
+    read_at: now.toISOString(),
+    source,
+  });
+}
+
+/** Connections as answers carry them, with their snapshots read in a single query. */
+export async function withMetrics(
+  db: Kysely<Database>,
+  rows: NetworkRow[],
+): Promise<NetworkConnection[]> {
+  const snapshots = await metricsOf(
+    db,
+    rows.map((row) => row.uuid),
+  );
+  return rows.map((row) => serializeNetwork(row, snapshots.get(row.uuid) ?? null));
+}
+
+/** One connection as answers carry it. */
+export async function connectionWithMetrics(
+  db: Kysely<Database>,
+  row: NetworkRow,
+): Promise<NetworkConnection> {
+  const [connection] = await withMetrics(db, [row]);
+  if (!connection) throw new Error('withMetrics dropped the connection');
+  return connection;
+}
