@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
-import type { AddNetworkAnswer } from '../../../src-shared/domain/network';
 import { NetworkConnectionInputSchema } from '../../../src-shared/schemas/network';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
-import { envelope } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
 import { connectNetwork } from '../../networks/connect-network';
-import { connectionWithMetrics } from '../../networks/network-metrics';
+import { sendConnectOutcome } from './send-connect-outcome';
 
 /** `POST /api/v1/accounts/profile/networks/add/`: 201 for a new connection, 200 for a repeat. */
 export function addNetworkRoute(app: FastifyInstance, context: AppContext): void {
@@ -22,12 +20,7 @@ export function addNetworkRoute(app: FastifyInstance, context: AppContext): void
         input,
         context.now(),
       );
-      const answer: AddNetworkAnswer = {
-        new: outcome.code === 'created',
-        code: outcome.code,
-        user_network: await connectionWithMetrics(context.db, outcome.row),
-      };
-      return reply.status(outcome.code === 'created' ? 201 : 200).send(envelope(answer));
+      return sendConnectOutcome(reply, context.db, outcome);
     },
   );
 }

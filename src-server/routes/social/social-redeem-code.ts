@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
-import type { AddNetworkAnswer } from '../../../src-shared/domain/network';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
-import { envelope } from '../../http/envelope';
-import { connectionWithMetrics } from '../../networks/network-metrics';
 import { redeemStep } from '../../social/oauth-flow';
 import { redeemConnection } from '../../social/redeem-connection';
 import { adapterFor, type OAuthNetworkParams } from './oauth-network-param';
+import { sendConnectOutcome } from '../networks/send-connect-outcome';
 
 /**
  * `POST /api/v3/social/redeem/code/{network}/` with `{code}` (system-browser networks also send
@@ -28,12 +26,7 @@ export function socialRedeemCodeRoute(app: FastifyInstance, context: AppContext)
         exchange,
         context.now(),
       );
-      const answer: AddNetworkAnswer = {
-        new: outcome.code === 'created',
-        code: outcome.code,
-        user_network: await connectionWithMetrics(context.db, outcome.row),
-      };
-      return reply.status(outcome.code === 'created' ? 201 : 200).send(envelope(answer));
+      return sendConnectOutcome(reply, context.db, outcome);
     },
   );
 }

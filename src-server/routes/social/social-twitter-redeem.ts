@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddNetworkAnswer } from '../../../src-shared/domain/network';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
-import { envelope } from '../../http/envelope';
-import { connectionWithMetrics } from '../../networks/network-metrics';
 import { redeemConnection } from '../../social/redeem-connection';
 import { twitterFor, twitterRedeemStep } from '../../social/twitter-flow';
+import { sendConnectOutcome } from '../networks/send-connect-outcome';
 
 /** ApiPath.twitterRedeem's pattern; written out because that helper encodes the `:` away. */
 const TWITTER_REDEEM_ROUTE = '/api/v3/social/redeem/twitter/:token/:verifier/:secret/';
@@ -29,12 +27,7 @@ export function socialTwitterRedeemRoute(app: FastifyInstance, context: AppConte
         exchange,
         context.now(),
       );
-      const answer: AddNetworkAnswer = {
-        new: outcome.code === 'created',
-        code: outcome.code,
-        user_network: await connectionWithMetrics(context.db, outcome.row),
-      };
-      return reply.status(outcome.code === 'created' ? 201 : 200).send(envelope(answer));
+      return sendConnectOutcome(reply, context.db, outcome);
     },
   );
 }
