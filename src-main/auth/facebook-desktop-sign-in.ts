@@ -1,6 +1,7 @@
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { createState } from './pkce';
+import { redirectParams } from './redirect-match';
 
 export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v17.0/dialog/oauth';
 export const FACEBOOK_DESKTOP_REDIRECT = 'https://www.facebook.com/connect/login_success.html';
@@ -34,9 +35,8 @@ export async function facebookDesktopSignIn(
     state,
   }).toString();
 
-  const landed = new URL(await options.openAuthWindow(dialog.toString(), redirectUri));
   // Facebook answers the implicit flow in the fragment; errors come in the query.
-  const params = new URLSearchParams(landed.hash.replace(/^#/, ''));
+  const params = redirectParams(await options.openAuthWindow(dialog.toString(), redirectUri));
   const token = params.get('access_token');
   if (!token || params.get('state') !== state) {
     throw new BridgeError({
