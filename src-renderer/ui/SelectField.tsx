@@ -1,7 +1,7 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { type Ref, type SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from './icons';
-import './TextField.css';
 import './SelectField.css';
+import { Field } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -31,46 +31,26 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div
-      className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
-    >
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="ui-select">
-        <select
-          {...selectProps}
-          ref={ref}
-          id={id}
-          className="ui-field__input ui-select__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className="ui-select__chevron" />
-      </div>
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="ui-select">
+          <select
+            {...selectProps}
+            ref={ref}
+            {...control}
+            className="ui-field__input ui-select__control"
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon className="ui-select__chevron" />
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

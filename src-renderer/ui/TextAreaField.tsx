@@ -1,6 +1,6 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import './TextField.css';
+import { Field } from './Field';
 import './TextAreaField.css';
 
 export interface TextAreaFieldProps extends Omit<
@@ -26,55 +26,47 @@ export function TextAreaField({
   ...textareaProps
 }: TextAreaFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const counterId = `${id}-counter`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint && hintId, counter && counterId, error && errorId].filter(Boolean).join(' ') || undefined;
   const over = counter !== undefined && counter.count > counter.limit;
 
   return (
-    <div
-      className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      hasExtra={counter !== undefined}
+      footer={(ids) =>
+        (hint || counter) && (
+          <div className="ui-textarea__meta">
+            {hint ? (
+              <p id={ids.hintId} className="ui-field__hint">
+                {hint}
+              </p>
+            ) : (
+              <span />
+            )}
+            {counter && (
+              <p
+                id={ids.extraId}
+                className={['ui-textarea__counter', over && 'ui-textarea__counter--over']
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                {t('common.characterCount', counter)}
+              </p>
+            )}
+          </div>
+        )
+      }
     >
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        {...textareaProps}
-        ref={ref}
-        id={id}
-        className="ui-field__input ui-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {(hint || counter) && (
-        <div className="ui-textarea__meta">
-          {hint ? (
-            <p id={hintId} className="ui-field__hint">
-              {hint}
-            </p>
-          ) : (
-            <span />
-          )}
-          {counter && (
-            <p
-              id={counterId}
-              className={['ui-textarea__counter', over && 'ui-textarea__counter--over']
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {t('common.characterCount', counter)}
-            </p>
-          )}
-        </div>
+      {(control) => (
+        <textarea
+          {...textareaProps}
+          ref={ref}
+          {...control}
+          className="ui-field__input ui-textarea"
+        />
       )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

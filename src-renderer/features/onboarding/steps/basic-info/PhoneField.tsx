@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../ui/Field';
 import { CountryPicker } from './CountryPicker';
 import './PhoneField.css';
 
@@ -15,36 +15,25 @@ export interface PhoneFieldProps {
 /** Country picker and number side by side; the number carries the dial code itself (spec §5). */
 export function PhoneField({ country, onCountryChange, input, error }: PhoneFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
   return (
-    <div className={['ui-field', error && 'ui-field--invalid'].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={id}>
-        {t('onboarding.basicInfo.phone')}
-      </label>
-      <div className="phone-field__row">
-        <CountryPicker value={country} onChange={onCountryChange} />
-        <input
-          {...input}
-          id={id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          className="ui-field__input phone-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
-        />
-      </div>
-      <p id={hintId} className="ui-field__hint">
-        {t('onboarding.basicInfo.phoneHint')}
-      </p>
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
+    <Field
+      label={t('onboarding.basicInfo.phone')}
+      hint={t('onboarding.basicInfo.phoneHint')}
+      error={error}
+    >
+      {(control) => (
+        <div className="phone-field__row">
+          <CountryPicker value={country} onChange={onCountryChange} />
+          <input
+            {...input}
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            className="ui-field__input phone-field__input"
+          />
+        </div>
       )}
-    </div>
+    </Field>
   );
 }
