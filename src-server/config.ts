@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { FacebookConfig } from './providers/facebook-identity';
-import { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-identity';
+import { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-graph';
 import type { GoogleConfig } from './providers/google-identity';
 import { DEFAULT_TWITCH_API_URL, DEFAULT_TWITCH_AUTH_URL } from './providers/twitch-oauth';
 import type { TwitchConfig } from './providers/twitch-oauth';
@@ -113,10 +113,12 @@ function facebookFromEnv(env: NodeJS.ProcessEnv): FacebookConfig | undefined {
   const appId = nonEmpty(env.FACEBOOK_APP_ID);
   const appSecret = nonEmpty(env.FACEBOOK_APP_SECRET);
   if (!appId || !appSecret) return undefined;
+  const dialogUrl = nonEmpty(env.FACEBOOK_DIALOG_URL);
   return {
     appId,
     appSecret,
     graphUrl: nonEmpty(env.FACEBOOK_GRAPH_URL) ?? DEFAULT_FACEBOOK_GRAPH_URL,
+    ...(dialogUrl ? { dialogUrl } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ import {
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
+import { createFacebookConnect } from './providers/facebook-connect';
+import { createGraphClient } from './providers/facebook-graph';
 import { createFacebookIdentity } from './providers/facebook-identity';
 import { createGoogleIdentity } from './providers/google-identity';
 import { createOAuthNetworks } from './social/oauth-networks';
@@ -28,7 +30,7 @@ export type { Database } from './db/schema';
 export type { AppContext, RateLimitOptions } from './context';
 export type { GoogleConfig } from './providers/google-identity';
 export type { FacebookConfig } from './providers/facebook-identity';
-export { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-identity';
+export { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-graph';
 export type { TwitchConfig } from './providers/twitch-oauth';
 export { DEFAULT_TWITCH_API_URL, DEFAULT_TWITCH_AUTH_URL } from './providers/twitch-oauth';
 export { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-networks';
@@ -57,12 +59,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     await migrateToLatest(db);
     const now = options.now ?? (() => new Date());
+    // One Facebook app signs people in and connects their Pages and Instagram accounts.
+    const graph = options.facebook ? createGraphClient(options.facebook, now) : null;
+    const facebookConnect =
+      graph && options.facebook
+        ? createFacebookConnect(graph, {
+            now,
+            ...(options.facebook.dialogUrl ? { dialogUrl: options.facebook.dialogUrl } : {}),
+          })
+        : undefined;
     app = buildApp({
       db,
       now,
       google: options.google ? createGoogleIdentity(options.google) : null,
-      facebook: options.facebook ? createFacebookIdentity(options.facebook) : null,
-      social: createOAuthNetworks(options.social, now),
+      facebook: graph ? createFacebookIdentity(graph) : null,
+      social: createOAuthNetworks(options.social, now, facebookConnect),
       signInRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       mediaDir,
       publicUrl,

@@ -6,12 +6,26 @@ import { redirectParams } from './redirect-match';
 export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v17.0/dialog/oauth';
 export const FACEBOOK_DESKTOP_REDIRECT = 'https://www.facebook.com/connect/login_success.html';
 
+export interface AuthWindowOptions {
+  /**
+   * How long the first page may take to load; past it the window closes and the call rejects
+   * with `login_surface_unavailable` (spec §4: Facebook's login gets 3000 ms).
+   */
+  loadTimeoutMs?: number;
+  /** Names the provider in messages about the window. */
+  provider?: string;
+}
+
 /**
  * Opens `url` in a sign-in window of its own and resolves with the first navigation to
  * `redirectUri` (see `isRedirectTo`), caught before it loads. Rejects with `BridgeError` when
- * closed or timed out.
+ * closed, timed out, or (with `loadTimeoutMs`) when the page does not load in time.
  */
-export type OpenAuthWindow = (url: string, redirectUri: string) => Promise<string>;
+export type OpenAuthWindow = (
+  url: string,
+  redirectUri: string,
+  options?: AuthWindowOptions,
+) => Promise<string>;
 
 export interface FacebookDesktopSignInOptions {
   appId: string;

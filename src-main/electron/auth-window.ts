@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
+import { loginSurfaceUnavailable } from '../auth/login-surface';
 import { isRedirectTo } from '../auth/redirect-match';
 
 const TIMEOUT_MS = 5 * 60_000;
@@ -11,7 +12,7 @@ const TIMEOUT_MS = 5 * 60_000;
  * A provider's sign-in page in a window of its own: separate session partition, no preload,
  * sandboxed. The redirect is caught before it loads; closing the window or waiting too long fails.
  */
-export const openAuthWindow: OpenAuthWindow = (url, redirectUri) =>
+export const openAuthWindow: OpenAuthWindow = (url, redirectUri, options = {}) =>
   new Promise<string>((resolve, reject) => {
     const window = new BrowserWindow({
       width: 520,
@@ -51,6 +52,30 @@ export const openAuthWindow: OpenAuthWindow = (url, redirectUri) =>
       event.preventDefault();
       finish(() => resolve(target));
     };
+    // The login surface must show within its time or the flow ends with a reason, logged.
+    const surfaceFailed = (detail: string) => {
+      console.error(`[auth-window] ${options.provider ?? 'sign-in'} surface failed: ${detail}`);
+      finish(() => reject(loginSurfaceUnavailable(options.provider ?? 'la red social', detail)));
+    };
+    const loadTimer =
+      options.loadTimeoutMs === undefined
+        ? undefined
+        : setTimeout(
+            () => surfaceFailed(`no cargó en ${options.loadTimeoutMs} ms`),
+            options.loadTimeoutMs,
+          );
+    window.webContents.once('did-finish-load', () => clearTimeout(loadTimer));
+    window.webContents.on(
+      'did-fail-load',
+      (_event, errorCode, errorDescription, _validatedUrl, isMainFrame) => {
+        // -3 is an aborted load: the redirect caught above, not a failure.
+        if (isMainFrame && errorCode !== -3 && options.loadTimeoutMs !== undefined) {
+          clearTimeout(loadTimer);
+          surfaceFailed(errorDescription || String(errorCode));
+        }
+      },
+    );
+    window.on('closed', () => clearTimeout(loadTimer));
     window.webContents.on('will-redirect', catchRedirect);
     window.webContents.on('will-navigate', catchRedirect);
     window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));

@@ -3,8 +3,10 @@ import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
 import {
+  FACEBOOK_LOGIN_NETWORKS,
   OAUTH_BROWSER_NETWORKS,
   OAUTH_TWITTER_NETWORKS,
+  type FacebookLoginNetwork,
   type AddNetworkAnswer,
   type SocialAuthorizeAnswer,
   type SocialNetwork,
@@ -16,6 +18,10 @@ import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import { createState } from '../auth/pkce';
 import { redirectParams } from '../auth/redirect-match';
 import { authorizeThroughBrowser } from '../auth/loopback-authorization';
+import { connectThroughFacebookLogin } from './facebook-login-connection';
+
+const isFacebookLogin = (network: SocialNetwork): network is FacebookLoginNetwork =>
+  (FACEBOOK_LOGIN_NETWORKS as readonly string[]).includes(network);
 
 /** The flow under way: the network is kept before leaving for the provider (spec §7). */
 interface PendingConnection {
@@ -51,7 +57,10 @@ export class OAuthConnection {
     );
   }
 
-  async connect({ network }: BridgeParsedArgs<'connectNetwork'>): Promise<AddNetworkAnswer> {
+  async connect({
+    network,
+    username = '',
+  }: BridgeParsedArgs<'connectNetwork'>): Promise<AddNetworkAnswer> {
     if (this.pending) {
       throw new BridgeError({
         status: 409,
@@ -62,6 +71,14 @@ export class OAuthConnection {
     const state = createState();
     this.pending = { network, state };
     try {
+      if (isFacebookLogin(network)) {
+        return await connectThroughFacebookLogin(
+          { api: this.api, session: this.session, openAuthWindow: this.openAuthWindow },
+          network,
+          state,
+          username,
+        );
+      }
       if ((OAUTH_BROWSER_NETWORKS as readonly string[]).includes(network)) {
         return await this.connectThroughBrowser(network);
       }

@@ -28,6 +28,16 @@ export function formatPercent(points: number): string {
   return percentFormat.format(points / 100);
 }
 
+const shareFormat = new Intl.NumberFormat(APP_LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
+
+/** A share of a whole, in percentage points with at most one decimal: `52.5` → `52.5%`, `30` → `30%`. */
+export function formatShare(points: number): string {
+  return shareFormat.format(points / 100);
+}
+
 /** Prices are in US dollars (spec §9) written the Mexican way: `USD 1,234.50`. */
 export function formatMoneyUsd(amount: number): string {
   return usdFormat.format(amount);

@@ -1,5 +1,6 @@
 import type { ColumnType, Expression, Insertable, Selectable, Updateable } from 'kysely';
-import type { MetricName, SocialNetwork } from '../../src-shared/domain/network';
+import type { AudienceShare, MetricName, SocialNetwork } from '../../src-shared/domain/network';
+import type { PlanName } from '../../src-shared/domain/plan';
 import type { MetaInfo, Role } from '../../src-shared/domain/user';
 
 /** Timestamps come back as Date on both engines; writes accept a Date or an ISO string. */
@@ -73,6 +74,38 @@ export interface NetworkMetricsTable {
   read_at: ColumnType<Date, Date | string, Date | string>;
   /** 'manual' or a SocialNetwork. */
   source: string;
+  /** Spec §3 audience_age_gender where the source reports it (migration 0007). */
+  audience: ColumnType<
+    AudienceShare[] | null,
+    Expression<AudienceShare[]> | null | undefined,
+    Expression<AudienceShare[]> | null
+  >;
+}
+
+/** Posts a network reported for a connection (migration 0007). */
+export interface NetworkMediaTable {
+  user_network: string;
+  media_id: string;
+  media_type: string;
+  caption: ColumnType<string, string | undefined, string>;
+  media_url: string | null;
+  thumbnail_url: string | null;
+  permalink: string;
+  posted_at: ColumnType<Date, Date | string, Date | string>;
+  like_count: number | null;
+  comment_count: number | null;
+  read_at: Timestamp;
+}
+
+/** An account's plan and credits (migration 0008); no row is the free plan with none. */
+export interface AccountPlansTable {
+  user_id: string;
+  plan: ColumnType<PlanName, PlanName | undefined, PlanName>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  trial_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  credits: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -81,6 +114,8 @@ export interface Database {
   user_networks: UserNetworksTable;
   network_credentials: NetworkCredentialsTable;
   network_metrics: NetworkMetricsTable;
+  network_media: NetworkMediaTable;
+  account_plans: AccountPlansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

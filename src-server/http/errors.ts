@@ -23,6 +23,10 @@ export type ServerErrorCode =
   | typeof ErrorCode.networkReconnectRequired
   | typeof ErrorCode.metricsManual
   | typeof ErrorCode.metricsRefreshUnsupported
+  | typeof ErrorCode.facebookGrantInvalid
+  | typeof ErrorCode.facebookPermissionsMissing
+  | typeof ErrorCode.facebookPageMissing
+  | typeof ErrorCode.instagramAccountMissing
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType;
@@ -101,6 +105,25 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.metricsRefreshUnsupported]: {
     status: 409,
     message: 'Esta red todavía no permite actualizar sus cifras automáticamente.',
+  },
+  [ErrorCode.facebookGrantInvalid]: {
+    status: 400,
+    message: 'Facebook no confirmó el acceso a tu cuenta. Vuelve a conectarla.',
+  },
+  [ErrorCode.facebookPermissionsMissing]: {
+    status: 400,
+    message:
+      'Faltan permisos en Facebook para conectar la cuenta. Vuelve a conectarla y acepta todos los permisos.',
+  },
+  [ErrorCode.facebookPageMissing]: {
+    status: 422,
+    message:
+      'Tu cuenta de Facebook no administra ninguna página. Crea una página y vuelve a conectar.',
+  },
+  [ErrorCode.instagramAccountMissing]: {
+    status: 422,
+    message:
+      'No encontramos una cuenta profesional de Instagram vinculada a tus páginas de Facebook.',
   },
   [ErrorCode.internal]: {
     status: 500,

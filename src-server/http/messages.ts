@@ -69,6 +69,15 @@ export const validationMessages: Readonly<Record<string, string>> = {
     'code_challenge debe ser el reto PKCE S256: de 43 a 128 caracteres base64url.',
   'validation.oauthCodeVerifierInvalid':
     'code_verifier debe tener de 43 a 128 caracteres: letras, números, ".", "_", "~" o "-".',
+  'validation.switchInvalid': 'Usa 1 o 0 (también true/false) en este parámetro.',
+  // Facebook and Instagram (src-server/social/facebook-inputs.ts).
+  'validation.facebookTokenRequired':
+    'Envía el access_token que devolvió el inicio de sesión de Facebook (hasta 4096 caracteres).',
+  'validation.facebookSignedRequestRequired':
+    'Envía el signed_request que devolvió el inicio de sesión de Facebook (hasta 4096 caracteres).',
+  'validation.facebookUserIdInvalid': 'user_id debe ser el identificador numérico de Facebook.',
+  'validation.facebookUsernameInvalid':
+    'username debe tener como máximo 100 caracteres: letras, números, ".", "_" o "-".',
   // Twitter (X) OAuth 1.0a (src-server/social/twitter-inputs.ts).
   'validation.twitterTokenInvalid':
     'El token de X debe tener de 1 a 200 caracteres: letras, números, ".", "_", "~" o "-".',

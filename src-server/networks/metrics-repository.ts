@@ -9,6 +9,7 @@ type Db = Kysely<Database>;
 export async function saveMetrics(db: Db, userNetwork: string, metrics: NetworkMetrics) {
   const values = {
     values: jsonb(metrics.values),
+    audience: metrics.audience_age_gender ? jsonb(metrics.audience_age_gender) : null,
     read_at: metrics.read_at,
     source: metrics.source,
   };
@@ -31,6 +32,7 @@ export async function metricsOf(db: Db, uuids: string[]): Promise<Map<string, Ne
   for (const row of rows) {
     found.set(row.user_network, {
       values: row.values,
+      ...(row.audience ? { audience_age_gender: row.audience } : {}),
       // pg answers a Date, PGlite too; a string only if a driver ever changes its mind.
       read_at: new Date(row.read_at).toISOString(),
       source: row.source as NetworkMetrics['source'],

@@ -25,9 +25,11 @@ export async function recordMetrics(
   source: NetworkMetrics['source'],
   now: Date,
   extra: NetworkMetrics['values'] = {},
+  audience?: NetworkMetrics['audience_age_gender'],
 ): Promise<void> {
   await saveMetrics(db, row.uuid, {
     values: { ...extra, [followerMetric(row.network)]: followers },
+    ...(audience && audience.length > 0 ? { audience_age_gender: audience } : {}),
     read_at: now.toISOString(),
     source,
   });

@@ -1,7 +1,12 @@
 import { ProviderUnreachableError } from './fetch-json';
-import type { OAuthAccount, OAuthNetworkAdapter } from './oauth-network';
+import type {
+  AccountReading,
+  OAuthAccount,
+  OAuthNetworkAdapter,
+  StoredCredential,
+} from './oauth-network';
 import { type OAuthProfile, readWithBearer, redeemFor } from './oauth-redeem';
-import { exchangeCode } from './oauth-token';
+import { exchangeCode, type OAuthTokens, refreshAccessToken } from './oauth-token';
 import { trimSlash } from './openid-discovery';
 
 export const DEFAULT_LINKEDIN_AUTH_URL = 'https://www.linkedin.com/oauth/v2';
@@ -68,5 +73,33 @@ export function createLinkedInOAuth(
     });
   }
 
-  return { network: 'linkedin', authorizeUrl, redeem };
+  /**
+   * The refresh of spec §7 `update/info`: userinfo read again proves the grant still holds, but it
+   * has no follower count. The reading leaves `followers` out, so the stored count stays: the
+   * sign-in's 0 or what the creator typed in the edit form. Writing 0 here would wipe a typed
+   * count with a figure LinkedIn never reported.
+   */
+  async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
+    await profile(accessToken);
+    return {};
+  }
+
+  /**
+   * LinkedIn gives refresh tokens only to apps it approved for them ("programmatic refresh
+   * tokens"); for the rest no refresh token is stored, and an expired grant (60 days) asks the
+   * user to connect again.
+   */
+  function refresh(refreshToken: string): Promise<OAuthTokens> {
+    return refreshAccessToken(
+      `${authUrl}/accessToken`,
+      {
+        refresh_token: refreshToken,
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+      },
+      now(),
+    );
+  }
+
+  return { network: 'linkedin', authorizeUrl, redeem, readAccount, refresh };
 }

@@ -1,8 +1,10 @@
 import type {
+  AudienceShare,
   MetricName,
   OAUTH_BROWSER_NETWORKS,
   OAuthWindowNetwork,
 } from '../../src-shared/domain/network';
+import type { OAuthTokens } from './oauth-token';
 
 /** A network account as its provider vouches for it after the user signed in to it. */
 export interface OAuthAccount {
@@ -16,6 +18,8 @@ export interface OAuthAccount {
   followers: number;
   /** Figures beyond the follower count where the network's API gives them (YouTube: views_avg). */
   metrics?: Partial<Record<MetricName, number>>;
+  /** Spec §3 audience_age_gender, where the network reports it (Instagram). */
+  audience?: AudienceShare[];
   /** Secrets from here on: they are stored server-side and never answered. */
   accessToken: string;
   refreshToken?: string;
@@ -24,14 +28,38 @@ export interface OAuthAccount {
   expiresAt?: Date;
 }
 
-/** What a re-read of the profile with a stored token reports. */
-export type AccountReading = Pick<OAuthAccount, 'followers' | 'metrics'>;
+/**
+ * What a re-read of the profile with a stored token reports. `followers` is absent where the
+ * network vouches for the account but reports no count (LinkedIn's OpenID userinfo): the stored
+ * count is then kept rather than overwritten with a figure nobody read.
+ */
+export interface AccountReading {
+  followers?: number;
+  metrics?: OAuthAccount['metrics'];
+  audience?: OAuthAccount['audience'];
+}
+
+/** The stored grant a re-read signs its calls with. */
+export interface StoredCredential {
+  accessToken: string;
+  /** The account the grant reads, where a login reaches several (Facebook Pages, Instagram). */
+  providerUserId?: string;
+  /** OAuth 1.0a (Twitter) only: the access token's secret, which signs every call. */
+  tokenSecret?: string;
+}
 
 /**
- * Re-reads the figures with a stored access token; absent where not built yet. A refused token
- * comes out as AccessTokenRefusedError, anything else wrong as ProviderUnreachableError.
+ * Re-reads the figures with a stored grant; absent where not built yet. A refused token comes
+ * out as AccessTokenRefusedError, anything else wrong as ProviderUnreachableError.
  */
-export type ReadAccount = (accessToken: string) => Promise<AccountReading>;
+export type ReadAccount = (credential: StoredCredential) => Promise<AccountReading>;
+
+/**
+ * Trades a stored refresh token for new tokens (RFC 6749 §6). A refused refresh token comes out
+ * as AccessTokenRefusedError (the user must sign in again), anything else as
+ * ProviderUnreachableError. A network that answers no new refresh token keeps the old one valid.
+ */
+export type RefreshGrant = (refreshToken: string) => Promise<OAuthTokens>;
 
 /**
  * One network's OAuth code flow. Each network is one adapter (twitch-oauth.ts is the model); the
@@ -47,6 +75,8 @@ export interface OAuthNetworkAdapter {
   /** Exchanges the code (for the same redirectUri) and reads the account it grants. */
   redeem(code: string, redirectUri: string): Promise<OAuthAccount>;
   readonly readAccount?: ReadAccount;
+  /** Absent for networks whose grants cannot be refreshed (or not built yet). */
+  readonly refresh?: RefreshGrant;
 }
 
 export type OAuthBrowserNetwork = (typeof OAUTH_BROWSER_NETWORKS)[number];
@@ -63,6 +93,7 @@ export interface OAuthBrowserAdapter {
   /** The verifier proves the caller is the one that asked for the code. */
   redeem(code: string, redirectUri: string, codeVerifier: string): Promise<OAuthAccount>;
   readonly readAccount?: ReadAccount;
+  readonly refresh?: RefreshGrant;
 }
 
 /** Any adapter the social routes serve; `flow` tells which inputs it takes. */

@@ -1,6 +1,11 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { ApiError } from '../http/errors';
-import { fetchJson, isRecord, ProviderUnreachableError } from './fetch-json';
+import {
+  AccessTokenRefusedError,
+  fetchJson,
+  isRecord,
+  ProviderUnreachableError,
+} from './fetch-json';
 import type { OAuthAccount } from './oauth-network';
 import { OAuthCodeRefusedError } from './oauth-token';
 
@@ -36,8 +41,10 @@ export async function redeemFor<T>(label: string, work: () => Promise<T>): Promi
 }
 
 /**
- * GETs a profile with the token just issued. A refusal of that fresh token is the network's
- * problem, not the user's, so anything but a 200 object is "unreachable".
+ * GETs a profile with a Bearer token. A 401 is AccessTokenRefusedError: during a sign-in it is
+ * still "unreachable" (the subclass; a fresh token refused is the network's problem), on a
+ * re-read with a stored token it tells the grant is gone. Anything else but a 200 object is
+ * "unreachable".
  */
 export async function readWithBearer(
   url: string,
@@ -46,6 +53,7 @@ export async function readWithBearer(
   const { status, body } = await fetchJson(url, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
+  if (status === 401) throw new AccessTokenRefusedError(`${new URL(url).pathname} answered 401`);
   if (status !== 200 || !isRecord(body)) {
     throw new ProviderUnreachableError(`${new URL(url).pathname} answered ${status}`);
   }

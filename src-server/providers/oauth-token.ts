@@ -1,4 +1,9 @@
-import { fetchJson, isRecord, ProviderUnreachableError } from './fetch-json';
+import {
+  AccessTokenRefusedError,
+  fetchJson,
+  isRecord,
+  ProviderUnreachableError,
+} from './fetch-json';
 
 /** What a standard token endpoint (RFC 6749 §5.1) grants, with the lifetime made a date. */
 export interface OAuthTokens {
@@ -9,7 +14,7 @@ export interface OAuthTokens {
 
 /** The network refused the code (RFC 6749 §5.2 answers 400, some networks 401). */
 export class OAuthCodeRefusedError extends Error {
-  constructor(status: number) {
+  constructor(readonly status: number) {
     super(`the token endpoint refused the code with ${status}`);
     this.name = 'OAuthCodeRefusedError';
   }
@@ -25,14 +30,49 @@ export async function exchangeCode(
   now: Date,
   headers: Record<string, string> = {},
 ): Promise<OAuthTokens> {
+  return requestTokens(tokenUrl, form, now, headers);
+}
+
+/**
+ * POSTs a refresh (RFC 6749 §6, `grant_type=refresh_token`) as a form; the caller names the
+ * client fields as for exchangeCode. The answers are read the same way, but a refused refresh
+ * token means the grant is gone (revoked, expired, replaced): AccessTokenRefusedError, so the
+ * user is asked to connect again. A refusal of the client stays the deployment's problem.
+ */
+export async function refreshAccessToken(
+  tokenUrl: string,
+  form: Record<string, string>,
+  now: Date,
+  headers: Record<string, string> = {},
+): Promise<OAuthTokens> {
+  try {
+    return await requestTokens(tokenUrl, { ...form, grant_type: 'refresh_token' }, now, headers);
+  } catch (error) {
+    if (error instanceof OAuthCodeRefusedError) {
+      throw new AccessTokenRefusedError(
+        `the token endpoint refused the refresh token with ${error.status}`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** One token request, whatever its grant; a refused grant is OAuthCodeRefusedError here. */
+async function requestTokens(
+  tokenUrl: string,
+  form: Record<string, string>,
+  now: Date,
+  headers: Record<string, string>,
+): Promise<OAuthTokens> {
   const { status, body } = await fetchJson(tokenUrl, {
     method: 'POST',
     headers,
     body: new URLSearchParams(form),
   });
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
-  // RFC 6749 §5.2 names the culprit: invalid_grant is the user's code (TikTok says so with a 200),
-  // invalid_client is this deployment's app, and so is a 401 to HTTP Basic (Pinterest's answer).
+  // RFC 6749 §5.2 names the culprit: invalid_grant is the user's code or refresh token (TikTok
+  // says so with a 200), invalid_client is this deployment's app, and so is a 401 to HTTP Basic
+  // (Pinterest's answer).
   if (error === 'invalid_grant') throw new OAuthCodeRefusedError(status);
   const basic = Object.entries(headers).some(
     ([name, value]) => name.toLowerCase() === 'authorization' && value.startsWith('Basic '),

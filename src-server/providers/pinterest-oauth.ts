@@ -1,5 +1,10 @@
 import { ProviderUnreachableError } from './fetch-json';
-import type { OAuthAccount, OAuthNetworkAdapter } from './oauth-network';
+import type {
+  AccountReading,
+  OAuthAccount,
+  OAuthNetworkAdapter,
+  StoredCredential,
+} from './oauth-network';
 import {
   basicAuthorization,
   followerTotal,
@@ -7,7 +12,7 @@ import {
   readWithBearer,
   redeemFor,
 } from './oauth-redeem';
-import { exchangeCode } from './oauth-token';
+import { exchangeCode, type OAuthTokens, refreshAccessToken } from './oauth-token';
 import { trimSlash } from './openid-discovery';
 
 export const DEFAULT_PINTEREST_AUTH_URL = 'https://www.pinterest.com/oauth/';
@@ -72,5 +77,20 @@ export function createPinterestOAuth(
     });
   }
 
-  return { network: 'pinterest', authorizeUrl, redeem };
+  /**
+   * The refresh of spec §7 `update/info`: the same read as a sign-in, with the stored token. Only
+   * the follower count: Pinterest's pin figures need pins:read and per-pin analytics calls.
+   */
+  async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
+    return { followers: (await profile(accessToken)).followers };
+  }
+
+  /** Pinterest's access tokens live 30 days; the client goes as HTTP Basic here too. */
+  function refresh(refreshToken: string): Promise<OAuthTokens> {
+    return refreshAccessToken(`${apiUrl}/v5/oauth/token`, { refresh_token: refreshToken }, now(), {
+      authorization: basicAuthorization(config.clientId, config.clientSecret),
+    });
+  }
+
+  return { network: 'pinterest', authorizeUrl, redeem, readAccount, refresh };
 }

@@ -1,5 +1,10 @@
 import { isRecord, ProviderUnreachableError } from './fetch-json';
-import type { OAuthAccount, OAuthNetworkAdapter } from './oauth-network';
+import type {
+  AccountReading,
+  OAuthAccount,
+  OAuthNetworkAdapter,
+  StoredCredential,
+} from './oauth-network';
 import {
   basicAuthorization,
   followerTotal,
@@ -7,7 +12,7 @@ import {
   readWithBearer,
   redeemFor,
 } from './oauth-redeem';
-import { exchangeCode } from './oauth-token';
+import { exchangeCode, type OAuthTokens, refreshAccessToken } from './oauth-token';
 import { trimSlash } from './openid-discovery';
 
 export const DEFAULT_SPOTIFY_AUTH_URL = 'https://accounts.spotify.com';
@@ -75,5 +80,23 @@ export function createSpotifyOAuth(
     });
   }
 
-  return { network: 'spotify', authorizeUrl, redeem };
+  /**
+   * The refresh of spec §7 `update/info`: the followers of the creator's user profile, read again
+   * with the stored token. The Web API gives no follower or play counts for a show.
+   */
+  async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
+    return { followers: (await profile(accessToken)).followers };
+  }
+
+  /**
+   * Spotify's access tokens live an hour. Its answer may carry no new refresh token, and then the
+   * old one stays valid (the caller keeps it).
+   */
+  function refresh(refreshToken: string): Promise<OAuthTokens> {
+    return refreshAccessToken(`${authUrl}/api/token`, { refresh_token: refreshToken }, now(), {
+      authorization: basicAuthorization(config.clientId, config.clientSecret),
+    });
+  }
+
+  return { network: 'spotify', authorizeUrl, redeem, readAccount, refresh };
 }

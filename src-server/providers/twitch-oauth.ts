@@ -6,8 +6,18 @@ import {
   isRecord,
   ProviderUnreachableError,
 } from './fetch-json';
-import type { AccountReading, OAuthAccount, OAuthNetworkAdapter } from './oauth-network';
-import { exchangeCode, OAuthCodeRefusedError } from './oauth-token';
+import type {
+  AccountReading,
+  OAuthAccount,
+  OAuthNetworkAdapter,
+  StoredCredential,
+} from './oauth-network';
+import {
+  exchangeCode,
+  OAuthCodeRefusedError,
+  refreshAccessToken,
+  type OAuthTokens,
+} from './oauth-token';
 import { trimSlash } from './openid-discovery';
 
 export const DEFAULT_TWITCH_AUTH_URL = 'https://id.twitch.tv/oauth2';
@@ -19,7 +29,7 @@ export interface TwitchConfig {
   clientSecret: string;
   /** OAuth base (`/authorize`, `/token`); defaults to DEFAULT_TWITCH_AUTH_URL. */
   authUrl?: string;
-  /** Helix base (`/users`, `/channels/followers`); defaults to DEFAULT_TWITCH_API_URL. */
+  /** Helix base (`/users`, `/channels/followers`, `/videos`); defaults to DEFAULT_TWITCH_API_URL. */
   apiUrl?: string;
 }
 
@@ -29,10 +39,25 @@ const UNAVAILABLE = 'No pudimos comunicarnos con Twitch. Inténtalo más tarde.'
 const CODE_REFUSED =
   'Twitch no aceptó la autorización (expiró o ya se usó). Vuelve a conectar tu cuenta.';
 
+/** Spec §3 hours_streamed counts the streams of this many days back. */
+const HOURS_STREAMED_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Helix pages hold at most 100 videos; a month of archives rarely needs a second one. */
+const MAX_VIDEO_PAGES = 5;
+
 interface TwitchUser {
   id: string;
   login: string;
   displayName: string;
+}
+
+/** Helix writes a video's length as `3h8m33s`, `8m33s` or `33s`; null for anything else. */
+export function durationSeconds(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value);
+  if (!match || value === '') return null;
+  const [, hours = '0', minutes = '0', seconds = '0'] = match;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
 }
 
 export function createTwitchOAuth(
@@ -84,6 +109,58 @@ export function createTwitchOAuth(
     return body.total;
   }
 
+  /**
+   * Spec §3 hours_streamed: the length of the broadcaster's archived streams (VODs) created in the
+   * last 30 days, in hours with one decimal. Helix lists them newest first, so the walk stops at
+   * the first older one. Streams whose archive was deleted or never kept are not counted: Helix
+   * keeps no other record of past streams.
+   */
+  async function hoursStreamed(accessToken: string, broadcasterId: string): Promise<number> {
+    const since = now().getTime() - HOURS_STREAMED_DAYS * DAY_MS;
+    let seconds = 0;
+    let after: string | undefined;
+    for (let page = 0; page < MAX_VIDEO_PAGES; page++) {
+      const query = new URLSearchParams({ user_id: broadcasterId, type: 'archive', first: '100' });
+      if (after) query.set('after', after);
+      const body = await helix(`/videos?${query.toString()}`, accessToken);
+      if (!Array.isArray(body.data)) {
+        throw new ProviderUnreachableError('helix /videos answered no data');
+      }
+      let older = false;
+      for (const video of body.data) {
+        const created = isRecord(video) ? Date.parse(String(video.created_at)) : Number.NaN;
+        const length = isRecord(video) ? durationSeconds(video.duration) : null;
+        if (Number.isNaN(created) || length === null) {
+          throw new ProviderUnreachableError(
+            'helix /videos answered a video without date or duration',
+          );
+        }
+        if (created < since) {
+          older = true;
+          continue;
+        }
+        seconds += length;
+      }
+      const pagination = isRecord(body.pagination) ? body.pagination : {};
+      after =
+        typeof pagination.cursor === 'string' && pagination.cursor ? pagination.cursor : undefined;
+      if (older || !after) break;
+    }
+    return Math.round((seconds / 3600) * 10) / 10;
+  }
+
+  /** What a sign-in and a refresh both report: the follower total and the month's streaming. */
+  async function figures(
+    accessToken: string,
+    broadcasterId: string,
+  ): Promise<{ followers: number; metrics: NonNullable<AccountReading['metrics']> }> {
+    const [total, hours] = await Promise.all([
+      followers(accessToken, broadcasterId),
+      hoursStreamed(accessToken, broadcasterId),
+    ]);
+    return { followers: total, metrics: { hours_streamed: hours } };
+  }
+
   async function redeem(code: string, redirectUri: string): Promise<OAuthAccount> {
     try {
       const tokens = await exchangeCode(
@@ -102,7 +179,7 @@ export function createTwitchOAuth(
         providerUserId: profile.id,
         username: profile.login,
         displayName: profile.displayName,
-        followers: await followers(tokens.accessToken, profile.id),
+        ...(await figures(tokens.accessToken, profile.id)),
         ...tokens,
       };
     } catch (error) {
@@ -117,10 +194,23 @@ export function createTwitchOAuth(
   }
 
   /** The refresh of spec §7 `update/info`: the same reads as a sign-in, with the stored token. */
-  async function readAccount(accessToken: string): Promise<AccountReading> {
+  async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
     const profile = await user(accessToken);
-    return { followers: await followers(accessToken, profile.id) };
+    return figures(accessToken, profile.id);
   }
 
-  return { network: 'twitch', authorizeUrl, redeem, readAccount };
+  /** Twitch's user tokens last about four hours; the refresh token gets another. */
+  function refresh(refreshToken: string): Promise<OAuthTokens> {
+    return refreshAccessToken(
+      `${authUrl}/token`,
+      {
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        refresh_token: refreshToken,
+      },
+      now(),
+    );
+  }
+
+  return { network: 'twitch', authorizeUrl, redeem, readAccount, refresh };
 }

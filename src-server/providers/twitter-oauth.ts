@@ -1,9 +1,15 @@
-import { isRecord, PROVIDER_TIMEOUT_MS, ProviderUnreachableError } from './fetch-json';
+import {
+  AccessTokenRefusedError,
+  isRecord,
+  PROVIDER_TIMEOUT_MS,
+  ProviderUnreachableError,
+} from './fetch-json';
 import { oauth1Authorization, type OAuth1Credentials } from './oauth1-signature';
-import type { OAuthAccount } from './oauth-network';
+import type { AccountReading, OAuthAccount, StoredCredential } from './oauth-network';
 import { followerTotal } from './oauth-redeem';
 import { OAuthCodeRefusedError } from './oauth-token';
 import { trimSlash } from './openid-discovery';
+import { countOf, type PostCounts, postMetrics, replyAverage } from './post-metrics';
 
 export const DEFAULT_TWITTER_API_URL = 'https://api.twitter.com';
 
@@ -12,7 +18,7 @@ export interface TwitterConfig {
   consumerKey: string;
   /** Server-side only: it signs every request and is never answered. */
   consumerSecret: string;
-  /** Base of `/oauth/*` and `/1.1/*`; defaults to DEFAULT_TWITTER_API_URL. */
+  /** Base of `/oauth/*`, `/1.1/*` and `/2/*`; defaults to DEFAULT_TWITTER_API_URL. */
   apiUrl?: string;
 }
 
@@ -36,7 +42,16 @@ export interface TwitterOAuth {
   requestToken(callback: string): Promise<TwitterRequestToken>;
   /** Exchanges the authorized request token for an access token and reads its account. */
   redeem(token: string, verifier: string, tokenSecret: string): Promise<OAuthAccount>;
+  /**
+   * The refresh of spec §7 `update/info` with the stored token and its secret: followers, and
+   * engagement over the recent posts. OAuth 1.0a tokens never expire, so there is no refresh: a
+   * refused token (AccessTokenRefusedError) was revoked and only a new sign-in helps.
+   */
+  readAccount(credential: StoredCredential): Promise<AccountReading>;
 }
+
+/** The most recent posts the figures average over (the v2 timeline takes 5–100 per call). */
+const RECENT_POSTS = 20;
 
 interface SignedCall {
   method: 'GET' | 'POST';
@@ -151,7 +166,70 @@ export function createTwitterOAuth(
     };
   }
 
-  return { network: 'twitter', requestToken, redeem };
+  /** A signed GET of the v2 API with the stored grant, its JSON parsed (undefined if none). */
+  async function readV2(path: string, query: Record<string, string>, grant: OAuth1Credentials) {
+    const url = new URL(`${apiUrl}/2${path}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    const { status, text } = await call({ method: 'GET', url: url.toString(), credentials: grant });
+    // 401 is a revoked token (or app access removed): the user has to sign in again.
+    if (status === 401) throw new AccessTokenRefusedError(`x /2${path} answered 401`);
+    return { status, body: parseJson(text) };
+  }
+
+  /**
+   * `GET /2/users/:id/tweets` with public_metrics: the creator's own recent posts (retweets and
+   * replies left out, they are not theirs or not posts). undefined when the app's access level
+   * does not include timelines (403): the follower count still refreshes without them.
+   */
+  async function recentPosts(
+    userId: string,
+    grant: OAuth1Credentials,
+  ): Promise<PostCounts[] | undefined> {
+    const { status, body } = await readV2(
+      `/users/${encodeURIComponent(userId)}/tweets`,
+      {
+        max_results: String(RECENT_POSTS),
+        'tweet.fields': 'public_metrics',
+        exclude: 'retweets,replies',
+      },
+      grant,
+    );
+    if (status === 403) return undefined;
+    if (status !== 200 || !isRecord(body)) {
+      throw new ProviderUnreachableError(`x /2/users/:id/tweets answered ${status}`);
+    }
+    // A user without posts gets `meta.result_count: 0` and no `data` at all.
+    const posts: unknown[] = Array.isArray(body.data) ? body.data : [];
+    return posts.flatMap((post) => {
+      const counts = isRecord(post) && isRecord(post.public_metrics) ? post.public_metrics : {};
+      const likes = countOf(counts.like_count);
+      const comments = countOf(counts.reply_count);
+      const views = countOf(counts.impression_count);
+      if (likes === undefined || comments === undefined) return [];
+      return [{ likes, comments, ...(views === undefined ? {} : { views }) }];
+    });
+  }
+
+  async function readAccount({
+    accessToken,
+    tokenSecret,
+  }: StoredCredential): Promise<AccountReading> {
+    // Without its secret the token cannot sign anything; only a new sign-in stores one.
+    if (tokenSecret === undefined) throw new AccessTokenRefusedError('no token secret stored');
+    const grant = { ...consumer, token: accessToken, tokenSecret };
+    const { status, body } = await readV2('/users/me', { 'user.fields': 'public_metrics' }, grant);
+    const data = isRecord(body) && isRecord(body.data) ? body.data : undefined;
+    if (status !== 200 || !data || typeof data.id !== 'string') {
+      throw new ProviderUnreachableError(`x /2/users/me answered ${status}`);
+    }
+    const counts = isRecord(data.public_metrics) ? data.public_metrics.followers_count : undefined;
+    const followers = followerTotal(counts, 'x /2/users/me');
+    const posts = await recentPosts(data.id, grant);
+    if (!posts) return { followers };
+    return { followers, metrics: { ...postMetrics(posts, followers), ...replyAverage(posts) } };
+  }
+
+  return { network: 'twitter', requestToken, redeem, readAccount };
 }
 
 function parseJson(text: string): unknown {

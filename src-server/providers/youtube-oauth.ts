@@ -1,13 +1,29 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
+import {
+  YOUTUBE_LATEST_VIDEOS,
+  type YouTubeChannelInfo,
+  type YouTubeVideo,
+} from '../../src-shared/domain/youtube-channel';
 import { ApiError } from '../http/errors';
+import { engagementRate } from '../networks/engagement';
 import {
   AccessTokenRefusedError,
   fetchJson,
   isRecord,
   ProviderUnreachableError,
 } from './fetch-json';
-import type { AccountReading, OAuthAccount, OAuthBrowserAdapter } from './oauth-network';
-import { exchangeCode, OAuthCodeRefusedError } from './oauth-token';
+import type {
+  AccountReading,
+  OAuthAccount,
+  OAuthBrowserAdapter,
+  StoredCredential,
+} from './oauth-network';
+import {
+  exchangeCode,
+  OAuthCodeRefusedError,
+  refreshAccessToken,
+  type OAuthTokens,
+} from './oauth-token';
 import { trimSlash } from './openid-discovery';
 
 export const DEFAULT_YOUTUBE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
@@ -23,11 +39,34 @@ export interface YouTubeConfig {
   authUrl?: string;
   /** Google's token endpoint; defaults to DEFAULT_YOUTUBE_TOKEN_URL. */
   tokenUrl?: string;
-  /** YouTube Data API base (`/channels`); defaults to DEFAULT_YOUTUBE_API_URL. */
+  /** YouTube Data API base (`/channels`, `/playlistItems`, `/videos`); defaults to DEFAULT_YOUTUBE_API_URL. */
   apiUrl?: string;
 }
 
-/** Read-only is enough to name the channel and count its subscribers. */
+/** A channel and its latest uploads as read live, with the figures a snapshot keeps of them. */
+export interface YouTubeReading extends YouTubeFigures {
+  channel: YouTubeChannelInfo;
+  /** Newest first, at most YOUTUBE_LATEST_VIDEOS. */
+  videos: YouTubeVideo[];
+}
+
+/** What a snapshot keeps of a channel; a channel always has a subscriber figure (0 if hidden). */
+export interface YouTubeFigures {
+  followers: number;
+  metrics: NonNullable<AccountReading['metrics']>;
+}
+
+/** The YouTube adapter: the connection flow plus the live read of `social/get/info/youtube/`. */
+export interface YouTubeOAuth extends OAuthBrowserAdapter {
+  /**
+   * The signed-in user's channel and latest uploads. AccessTokenRefusedError for a refused token,
+   * ProviderUnreachableError for anything else wrong, ApiError youtube_channel_missing when the
+   * Google account has no channel.
+   */
+  readChannel(accessToken: string): Promise<YouTubeReading>;
+}
+
+/** Read-only is enough to name the channel, count its subscribers and list its uploads. */
 const SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
 const UNAVAILABLE = 'No pudimos comunicarnos con YouTube. Inténtalo más tarde.';
 const CODE_REFUSED =
@@ -35,44 +74,89 @@ const CODE_REFUSED =
 const NO_CHANNEL =
   'Tu cuenta de Google no tiene un canal de YouTube. Crea uno en YouTube y vuelve a conectar.';
 
-interface YouTubeChannel {
-  id: string;
-  title: string;
-  subscribers: number;
-  /** Views per video; absent for a channel without videos. */
-  viewsAvg?: number;
+/** Google sends counts as decimal strings (int64); anything else means the count is not given. */
+function countOf(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && !/^\d+$/.test(value)) return null;
+  const count = Number(value);
+  return Number.isSafeInteger(count) && count >= 0 ? count : null;
 }
 
-/** All views over all videos, rounded; undefined when there is no video to average over. */
-function viewsAverageOf(statistics: unknown): number | undefined {
-  if (!isRecord(statistics)) return undefined;
-  const views = Number(statistics.viewCount);
-  const videos = Number(statistics.videoCount);
-  if (!Number.isSafeInteger(views) || views < 0 || !Number.isSafeInteger(videos) || videos <= 0) {
-    return undefined;
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** The largest of the thumbnails Google sizes for every channel and video. */
+function thumbnailOf(snippet: Record<string, unknown>): string | null {
+  const thumbnails = isRecord(snippet.thumbnails) ? snippet.thumbnails : {};
+  for (const size of ['high', 'medium', 'default']) {
+    const found = thumbnails[size];
+    if (isRecord(found) && typeof found.url === 'string' && found.url) return found.url;
   }
-  return Math.round(views / videos);
+  return null;
 }
 
-/** Google sends counts as decimal strings (int64); a hidden count means nothing to show. */
-function subscribersOf(statistics: unknown): number {
-  if (!isRecord(statistics) || statistics.hiddenSubscriberCount === true) return 0;
-  const count = Number(statistics.subscriberCount);
-  return Number.isSafeInteger(count) && count >= 0 ? count : 0;
-}
-
-/** A channel's figures as spec §3 names them: YouTube counts subscribers, not followers. */
-function metricsOf(found: YouTubeChannel): AccountReading['metrics'] {
+function channelInfoOf(item: Record<string, unknown>, id: string): YouTubeChannelInfo {
+  const snippet = isRecord(item.snippet) ? item.snippet : {};
+  const statistics = isRecord(item.statistics) ? item.statistics : {};
+  const hidden = statistics.hiddenSubscriberCount === true;
   return {
-    subscribers_count: found.subscribers,
-    ...(found.viewsAvg === undefined ? {} : { views_avg: found.viewsAvg }),
+    id,
+    title: textOf(snippet.title) ?? id,
+    description: typeof snippet.description === 'string' ? snippet.description : '',
+    custom_url: textOf(snippet.customUrl),
+    thumbnail_url: thumbnailOf(snippet),
+    published_at: textOf(snippet.publishedAt),
+    subscribers_count: hidden ? null : countOf(statistics.subscriberCount),
+    view_count: countOf(statistics.viewCount) ?? 0,
+    video_count: countOf(statistics.videoCount) ?? 0,
   };
+}
+
+function videoOf(item: unknown): YouTubeVideo | null {
+  if (!isRecord(item) || typeof item.id !== 'string' || item.id === '') return null;
+  const snippet = isRecord(item.snippet) ? item.snippet : {};
+  const statistics = isRecord(item.statistics) ? item.statistics : {};
+  return {
+    id: item.id,
+    title: typeof snippet.title === 'string' ? snippet.title : '',
+    published_at: typeof snippet.publishedAt === 'string' ? snippet.publishedAt : '',
+    thumbnail_url: thumbnailOf(snippet),
+    view_count: countOf(statistics.viewCount),
+    like_count: countOf(statistics.likeCount),
+    comment_count: countOf(statistics.commentCount),
+    url: `https://www.youtube.com/watch?v=${encodeURIComponent(item.id)}`,
+  };
+}
+
+/**
+ * The snapshot of a channel (spec §3), the same for a sign-in, `update/info` and `get/info`:
+ * subscribers (0 when hidden, as the connection shows them), views_avg over the latest uploads
+ * that report views, and er as every network computes it (networks/engagement.ts) over those
+ * uploads. A count YouTube leaves out (comments off) adds nothing to er; views_avg and er are left
+ * out when there is nothing to average or no subscriber to divide by.
+ */
+export function youtubeMetricsOf(
+  channel: YouTubeChannelInfo,
+  videos: readonly YouTubeVideo[],
+): YouTubeFigures {
+  const subscribers = channel.subscribers_count ?? 0;
+  const metrics: YouTubeFigures['metrics'] = { subscribers_count: subscribers };
+  const viewed = videos.flatMap((video) => (video.view_count === null ? [] : [video.view_count]));
+  if (viewed.length > 0) {
+    metrics.views_avg = Math.round(viewed.reduce((sum, views) => sum + views, 0) / viewed.length);
+  }
+  const er = engagementRate(
+    videos.map((video) => ({ likes: video.like_count ?? 0, comments: video.comment_count ?? 0 })),
+    subscribers,
+  );
+  if (er !== undefined) metrics.er = er;
+  return { followers: subscribers, metrics };
 }
 
 export function createYouTubeOAuth(
   config: YouTubeConfig,
   now: () => Date = () => new Date(),
-): OAuthBrowserAdapter {
+): YouTubeOAuth {
   const authUrl = config.authUrl ?? DEFAULT_YOUTUBE_AUTH_URL;
   const tokenUrl = config.tokenUrl ?? DEFAULT_YOUTUBE_TOKEN_URL;
   const apiUrl = trimSlash(config.apiUrl ?? DEFAULT_YOUTUBE_API_URL);
@@ -92,32 +176,90 @@ export function createYouTubeOAuth(
     return url.toString();
   }
 
-  /** The signed-in user's own channel, or null when the Google account has none. */
-  async function channel(accessToken: string): Promise<YouTubeChannel | null> {
-    const query = new URLSearchParams({ part: 'snippet,statistics', mine: 'true' });
-    const { status, body } = await fetchJson(`${apiUrl}/channels?${query.toString()}`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+  /** One Data API GET; `accept404` answers null where Google's 404 means "nothing there". */
+  async function dataApi(
+    resource: string,
+    query: Record<string, string>,
+    accessToken: string,
+    accept404 = false,
+  ): Promise<Record<string, unknown> | null> {
+    const { status, body } = await fetchJson(
+      `${apiUrl}/${resource}?${new URLSearchParams(query).toString()}`,
+      { headers: { authorization: `Bearer ${accessToken}` } },
+    );
     // A refused token: during a sign-in still the network's fault, on a re-read the grant's.
-    if (status === 401) throw new AccessTokenRefusedError('youtube /channels answered 401');
+    if (status === 401) throw new AccessTokenRefusedError(`youtube /${resource} answered 401`);
+    if (status === 404 && accept404) return null;
     if (status !== 200 || !isRecord(body)) {
-      throw new ProviderUnreachableError(`youtube /channels answered ${status}`);
+      throw new ProviderUnreachableError(`youtube /${resource} answered ${status}`);
     }
+    return body;
+  }
+
+  /** The own channel with what the other reads need, or null when the account has none. */
+  async function ownChannel(
+    accessToken: string,
+  ): Promise<{ info: YouTubeChannelInfo; uploads: string | null } | null> {
+    const body = await dataApi(
+      'channels',
+      { part: 'snippet,contentDetails,statistics', mine: 'true' },
+      accessToken,
+    );
     // Google leaves `items` out entirely for an account without a channel.
-    const first: unknown = Array.isArray(body.items) ? body.items[0] : undefined;
+    const first: unknown = Array.isArray(body?.items) ? body.items[0] : undefined;
     if (first === undefined) return null;
     if (!isRecord(first) || typeof first.id !== 'string' || first.id === '') {
       throw new ProviderUnreachableError('youtube /channels answered a channel without id');
     }
-    const snippet = isRecord(first.snippet) ? first.snippet : {};
-    const title = typeof snippet.title === 'string' && snippet.title ? snippet.title : first.id;
-    const viewsAvg = viewsAverageOf(first.statistics);
-    return {
-      id: first.id,
-      title,
-      subscribers: subscribersOf(first.statistics),
-      ...(viewsAvg === undefined ? {} : { viewsAvg }),
-    };
+    const details = isRecord(first.contentDetails) ? first.contentDetails : {};
+    const playlists = isRecord(details.relatedPlaylists) ? details.relatedPlaylists : {};
+    return { info: channelInfoOf(first, first.id), uploads: textOf(playlists.uploads) };
+  }
+
+  /**
+   * The ids of the latest uploads, newest first: the uploads playlist lists them that way, and one
+   * page (up to 50) holds all this needs, so nextPageToken is not followed.
+   */
+  async function latestVideoIds(accessToken: string, uploads: string): Promise<string[]> {
+    const body = await dataApi(
+      'playlistItems',
+      { part: 'contentDetails', playlistId: uploads, maxResults: String(YOUTUBE_LATEST_VIDEOS) },
+      accessToken,
+      // A channel that never uploaded has an uploads playlist Google answers 404 for.
+      true,
+    );
+    const ids: string[] = [];
+    for (const item of Array.isArray(body?.items) ? body.items : []) {
+      const details: unknown = isRecord(item) ? item.contentDetails : undefined;
+      const id = isRecord(details) ? textOf(details.videoId) : null;
+      if (id && !ids.includes(id)) ids.push(id);
+    }
+    return ids.slice(0, YOUTUBE_LATEST_VIDEOS);
+  }
+
+  /** The uploads' snippets and counts, in the playlist's order; removed videos drop out. */
+  async function videosOf(accessToken: string, ids: string[]): Promise<YouTubeVideo[]> {
+    if (ids.length === 0) return [];
+    const body = await dataApi(
+      'videos',
+      // Google refuses maxResults alongside id: the ids asked for are the page.
+      { part: 'snippet,statistics', id: ids.join(',') },
+      accessToken,
+    );
+    const found = new Map<string, YouTubeVideo>();
+    for (const item of Array.isArray(body?.items) ? body.items : []) {
+      const video = videoOf(item);
+      if (video) found.set(video.id, video);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  async function readChannel(accessToken: string): Promise<YouTubeReading> {
+    const found = await ownChannel(accessToken);
+    if (!found) throw new ApiError(ErrorCode.youtubeChannelMissing, { message: NO_CHANNEL });
+    const ids = found.uploads ? await latestVideoIds(accessToken, found.uploads) : [];
+    const videos = await videosOf(accessToken, ids);
+    return { channel: found.info, videos, ...youtubeMetricsOf(found.info, videos) };
   }
 
   async function redeem(
@@ -138,16 +280,15 @@ export function createYouTubeOAuth(
         },
         now(),
       );
-      const found = await channel(tokens.accessToken);
-      if (!found) throw new ApiError(ErrorCode.youtubeChannelMissing, { message: NO_CHANNEL });
+      const { channel, followers, metrics } = await readChannel(tokens.accessToken);
       // The channel id, not the changeable @handle, names the account (is_channel true).
       return {
-        providerUserId: found.id,
-        username: found.id,
+        providerUserId: channel.id,
+        username: channel.id,
         isChannel: true,
-        displayName: found.title,
-        followers: found.subscribers,
-        metrics: metricsOf(found),
+        displayName: channel.title,
+        followers,
+        metrics,
         ...tokens,
       };
     } catch (error) {
@@ -161,12 +302,32 @@ export function createYouTubeOAuth(
     }
   }
 
-  /** The refresh of spec §7 `update/info`: the channel read again with the stored token. */
-  async function readAccount(accessToken: string): Promise<AccountReading> {
-    const found = await channel(accessToken);
-    if (!found) throw new ApiError(ErrorCode.youtubeChannelMissing, { message: NO_CHANNEL });
-    return { followers: found.subscribers, metrics: metricsOf(found) };
+  /** The refresh of spec §7 `update/info`: the same read as `get/info`, with the stored token. */
+  async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
+    const { followers, metrics } = await readChannel(accessToken);
+    return { followers, metrics };
   }
 
-  return { network: 'youtube', flow: 'browser', authorizeUrl, redeem, readAccount };
+  /** Google's access tokens last an hour; the refresh token (offline access) gets another. */
+  function refresh(refreshToken: string): Promise<OAuthTokens> {
+    return refreshAccessToken(
+      tokenUrl,
+      {
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        refresh_token: refreshToken,
+      },
+      now(),
+    );
+  }
+
+  return {
+    network: 'youtube',
+    flow: 'browser',
+    authorizeUrl,
+    redeem,
+    readAccount,
+    refresh,
+    readChannel,
+  };
 }

@@ -1,7 +1,7 @@
-import type { OAuthConnectNetwork } from '../../src-shared/domain/network';
+import type { ProviderConnectNetwork } from '../../src-shared/domain/network';
 
 /** How each network writes its own name, for messages that name it. */
-export const OAUTH_NETWORK_LABELS: Readonly<Record<OAuthConnectNetwork, string>> = {
+export const OAUTH_NETWORK_LABELS: Readonly<Record<ProviderConnectNetwork, string>> = {
   tiktok: 'TikTok',
   twitch: 'Twitch',
   pinterest: 'Pinterest',
@@ -10,4 +10,6 @@ export const OAUTH_NETWORK_LABELS: Readonly<Record<OAuthConnectNetwork, string>>
   youtube: 'YouTube',
   // The brand's own name since 2023; users look for it as X.
   twitter: 'X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
 };

@@ -1,16 +1,21 @@
-import type { OAuthConnectNetwork } from '../../src-shared/domain/network';
+import type { OAuthConnectNetwork, ProviderConnectNetwork } from '../../src-shared/domain/network';
 import {
   createTwitterOAuth,
   type TwitterConfig,
   type TwitterOAuth,
 } from '../providers/twitter-oauth';
 import type { OAuthConnectAdapter } from '../providers/oauth-network';
+import type { FacebookConnect } from '../providers/facebook-connect';
 import { createTwitchOAuth, type TwitchConfig } from '../providers/twitch-oauth';
 import { createTikTokOAuth, type TikTokConfig } from '../providers/tiktok-oauth';
 import { createPinterestOAuth, type PinterestConfig } from '../providers/pinterest-oauth';
 import { createLinkedInOAuth, type LinkedInConfig } from '../providers/linkedin-oauth';
 import { createSpotifyOAuth, type SpotifyConfig } from '../providers/spotify-oauth';
-import { createYouTubeOAuth, type YouTubeConfig } from '../providers/youtube-oauth';
+import {
+  createYouTubeOAuth,
+  type YouTubeConfig,
+  type YouTubeOAuth,
+} from '../providers/youtube-oauth';
 
 /** The registered return point of every network's sign-in window; main catches it unloaded. */
 export const DEFAULT_SOCIAL_REDIRECT_URL = 'https://marcacreadores.mx/account-setting/social';
@@ -36,10 +41,15 @@ export interface OAuthNetworks {
   adapters: Partial<Record<Exclude<OAuthConnectNetwork, 'twitter'>, OAuthConnectAdapter>>;
   /** Twitter's OAuth 1.0a flow does not fit the code-flow adapter, so it stands apart. */
   twitter?: TwitterOAuth;
+  /** The same adapter as `adapters.youtube`, typed for its live read (`social/get/info/youtube/`). */
+  youtube?: YouTubeOAuth;
+  /** Facebook and Instagram: Facebook's login and save/token, with the sign-in's Facebook app. */
+  facebook?: FacebookConnect;
 }
 
 /** Whether this deployment can connect the network, whichever flow it signs in with. */
-export function isConfigured(social: OAuthNetworks, network: OAuthConnectNetwork): boolean {
+export function isConfigured(social: OAuthNetworks, network: ProviderConnectNetwork): boolean {
+  if (network === 'facebook' || network === 'instagram') return social.facebook !== undefined;
   return network === 'twitter'
     ? social.twitter !== undefined
     : social.adapters[network] !== undefined;
@@ -49,6 +59,7 @@ export function isConfigured(social: OAuthNetworks, network: OAuthConnectNetwork
 export function createOAuthNetworks(
   config: SocialConfig | undefined,
   now: () => Date,
+  facebook?: FacebookConnect,
 ): OAuthNetworks {
   const adapters: OAuthNetworks['adapters'] = {};
   if (config?.twitch) adapters.twitch = createTwitchOAuth(config.twitch, now);
@@ -56,10 +67,13 @@ export function createOAuthNetworks(
   if (config?.pinterest) adapters.pinterest = createPinterestOAuth(config.pinterest, now);
   if (config?.linkedin) adapters.linkedin = createLinkedInOAuth(config.linkedin, now);
   if (config?.spotify) adapters.spotify = createSpotifyOAuth(config.spotify, now);
-  if (config?.youtube) adapters.youtube = createYouTubeOAuth(config.youtube, now);
+  const youtube = config?.youtube ? createYouTubeOAuth(config.youtube, now) : undefined;
+  if (youtube) adapters.youtube = youtube;
   return {
     redirectUri: config?.redirectUri ?? DEFAULT_SOCIAL_REDIRECT_URL,
     adapters,
     ...(config?.twitter ? { twitter: createTwitterOAuth(config.twitter, now) } : {}),
+    ...(youtube ? { youtube } : {}),
+    ...(facebook ? { facebook } : {}),
   };
 }

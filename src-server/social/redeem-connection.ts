@@ -3,7 +3,7 @@ import {
   NETWORK_NAME_MAX_LENGTH,
   NETWORK_USERNAME_MAX_LENGTH,
 } from '../../src-shared/schemas/network';
-import type { OAuthConnectNetwork } from '../../src-shared/domain/network';
+import type { ProviderConnectNetwork } from '../../src-shared/domain/network';
 import type { Database } from '../db/schema';
 import { connectNetwork, type ConnectOutcome } from '../networks/connect-network';
 import type { OAuthAccount } from '../providers/oauth-network';
@@ -11,7 +11,7 @@ import { saveCredentials } from '../networks/credential-repository';
 import { recordMetrics } from '../networks/network-metrics';
 
 /**
- * Spec §7 "redeem code": the network vouches for the account, then it is connected by the same
+ * Spec §7 "redeem code" (and Facebook's save/token): the network vouches for the account, then it is connected by the same
  * rules as a hand-typed one (one owner per account, 409 and nothing written otherwise), but
  * verified. The tokens are stored after the connection exists; they are not needed to show it, so
  * a failure in between leaves a verified connection that the next sign-in completes.
@@ -19,7 +19,7 @@ import { recordMetrics } from '../networks/network-metrics';
 export async function redeemConnection(
   db: Kysely<Database>,
   userId: string,
-  network: OAuthConnectNetwork,
+  network: ProviderConnectNetwork,
   /** The adapter's code exchange for this request's inputs (see social/oauth-flow.ts). */
   exchange: () => Promise<OAuthAccount>,
   now: Date,
@@ -41,6 +41,14 @@ export async function redeemConnection(
     { connected: true },
   );
   await saveCredentials(db, outcome.row.uuid, account, now);
-  await recordMetrics(db, outcome.row, account.followers, network, now, account.metrics);
+  await recordMetrics(
+    db,
+    outcome.row,
+    account.followers,
+    network,
+    now,
+    account.metrics,
+    account.audience,
+  );
   return outcome;
 }

@@ -27,6 +27,14 @@ export const ErrorCode = {
   metricsManual: 'metrics_manual',
   /** The network is connected but this server cannot re-read its figures yet. */
   metricsRefreshUnsupported: 'metrics_refresh_unsupported',
+  /** Facebook's login answered a token or signed request that does not check out for this app. */
+  facebookGrantInvalid: 'facebook_grant_invalid',
+  /** The creator unticked a permission the connection needs in Facebook's login. */
+  facebookPermissionsMissing: 'facebook_permissions_missing',
+  /** The Facebook account manages no Page to connect (followers live on Pages). */
+  facebookPageMissing: 'facebook_page_missing',
+  /** No Instagram professional account is linked to the creator's Facebook Pages. */
+  instagramAccountMissing: 'instagram_account_missing',
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',
@@ -42,6 +50,8 @@ export const ErrorCode = {
   keychainUnavailable: 'keychain_unavailable',
   signInCancelled: 'sign_in_cancelled',
   signInTimedOut: 'sign_in_timed_out',
+  /** Spec §4: the login surface (Facebook's) did not load within its 3000 ms. */
+  loginSurfaceUnavailable: 'login_surface_unavailable',
 } as const;
 
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

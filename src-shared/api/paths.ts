@@ -24,8 +24,19 @@ export const ApiPath = {
   twitterLogin: '/api/v3/social/login/twitter/',
   /** Spec §7: re-reads a connection's metrics from its source. */
   socialUpdateInfo: (uuid: string) => `/api/v3/social/update/info/${uuid}/`,
+  /** Spec §7: one of the caller's YouTube connections read live (channel and latest videos). */
+  socialYouTubeInfo: (uuid: string) => `/api/v3/social/get/info/youtube/${uuid}/`,
   /** Spec §7: `{a}/{b}/{c}` are the request token, the verifier and the temporary secret. */
   twitterRedeem: (token: string, verifier: string, tempSecret: string) =>
     `/api/v3/social/redeem/twitter/${encodeURIComponent(token)}/${encodeURIComponent(verifier)}/${encodeURIComponent(tempSecret)}/`,
+  /** Spec §7: the token and signed request from Facebook's login, for `facebook` or `instagram`. */
+  socialSaveToken: (network: string) => `/api/v3/social/save/token/${network}/`,
+  /** Spec §7: what Facebook says of a user access token (valid, whose, which permissions). */
+  socialValidateToken: (token: string) =>
+    `/api/v3/social/validate/token/${encodeURIComponent(token)}/`,
+  /** Spec §7: the latest posts of one of the caller's verified Instagram connections. */
+  socialInstagramMedia: (uuid: string) => `/api/v3/social/get/media/instagram/${uuid}/`,
+  /** Spec §7 (meaning filled in by docs/API.md): the profile's plan standing. */
+  premium: '/api/v1/accounts/profile/premium/',
   health: '/api/health',
 } as const;

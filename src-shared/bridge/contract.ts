@@ -12,7 +12,7 @@ import { detectImageKind, PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
 import type { Role, User } from '../domain/user';
 import type { PublicProfile, VanityCheckAnswer } from '../domain/public-profile';
 import {
-  OAUTH_CONNECT_NETWORKS,
+  PROVIDER_CONNECT_NETWORKS,
   type AddNetworkAnswer,
   type NetworkConnection,
   type SocialNetwork,
@@ -122,7 +122,14 @@ export const bridgeMethods = {
   getSocialProviders: { args: NoArgs, result: returns<{ networks: SocialNetwork[] }>() },
   connectNetwork: {
     args: v.strictObject({
-      network: v.picklist(OAUTH_CONNECT_NETWORKS, 'validation.networkInvalid'),
+      network: v.picklist(PROVIDER_CONNECT_NETWORKS, 'validation.networkInvalid'),
+      /** Facebook and Instagram: the Page or account to connect when the login manages several. */
+      username: v.optional(
+        v.pipe(
+          v.string('validation.usernameInvalid'),
+          v.regex(/^[\w.-]{0,100}$/, 'validation.usernameInvalid'),
+        ),
+      ),
     }),
     result: returns<AddNetworkAnswer>(),
   },

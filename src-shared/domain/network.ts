@@ -30,6 +30,43 @@ export type OAuthWindowNetwork = (typeof OAUTH_WINDOW_NETWORKS)[number];
 /** Google refuses embedded sign-in windows: YouTube uses the system browser, loopback and PKCE. */
 export const OAUTH_BROWSER_NETWORKS = ['youtube'] as const;
 
+/**
+ * Spec §7: Facebook and Instagram connect through Facebook's login (a widget with its own states)
+ * and `social/save/token/{network}/`, not through a code flow.
+ */
+export const FACEBOOK_LOGIN_NETWORKS = ['facebook', 'instagram'] as const;
+export type FacebookLoginNetwork = (typeof FACEBOOK_LOGIN_NETWORKS)[number];
+
+/** Spec §7's form for `social/save/token/{network}/`, as Facebook's login answered it. */
+export interface SaveFacebookTokenForm {
+  access_token: string;
+  signed_request: string;
+  user_id: string;
+  /** The Page or Instagram account to connect when the login manages several; '' picks the largest. */
+  username: string;
+}
+
+/** What `social/validate/token/{token}/` answers about a Facebook user access token. */
+export interface FacebookTokenValidation {
+  is_valid: boolean;
+  user_id: string | null;
+  scopes: string[];
+  expires_at: string | null;
+}
+
+/** A post as `social/get/media/instagram/{uuid}/` answers it (Instagram Graph field names). */
+export interface InstagramMedia {
+  id: string;
+  media_type: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+  caption: string;
+  media_url: string | null;
+  thumbnail_url: string | null;
+  permalink: string;
+  timestamp: string;
+  like_count: number | null;
+  comments_count: number | null;
+}
+
 /** Twitter (X) signs in with OAuth 1.0a in a window: `social/login/twitter/`, then redeem. */
 export const OAUTH_TWITTER_NETWORKS = ['twitter'] as const;
 
@@ -50,6 +87,13 @@ export interface TwitterLoginAnswer {
 }
 export type OAuthConnectNetwork = (typeof OAUTH_CONNECT_NETWORKS)[number];
 
+/** Every network `connectNetwork` can connect through its provider's own sign-in or login. */
+export const PROVIDER_CONNECT_NETWORKS = [
+  ...OAUTH_CONNECT_NETWORKS,
+  ...FACEBOOK_LOGIN_NETWORKS,
+] as const;
+export type ProviderConnectNetwork = (typeof PROVIDER_CONNECT_NETWORKS)[number];
+
 /** What `GET /api/v3/social/authorize/{network}/` answers: where to send the sign-in window. */
 export interface SocialAuthorizeAnswer {
   url: string;
@@ -60,13 +104,22 @@ export interface SocialAuthorizeAnswer {
 /** Blog and snapchat form a special group: they cannot be connected automatically. */
 export const SPECIAL_GROUP_NETWORKS: readonly SocialNetwork[] = ['blog', 'snapchat'];
 
+/** One slice of spec §3's audience_age_gender: the share of the audience in it, in percent. */
+export interface AudienceShare {
+  gender: 'female' | 'male' | 'unknown';
+  /** As the network groups ages, e.g. `18-24` or `65+`. */
+  age_range: string;
+  percent: number;
+}
+
 /**
  * Spec §3 metrics of a connection, as its source last reported them. `values` holds what that
  * source gives among followers_count, subscribers_count, er, aqs, views_avg, reply_avg,
- * hours_streamed (numbers only; audience_age_gender comes later with a data source that has it).
+ * hours_streamed; `audience_age_gender` is there only where the source reports it (Instagram).
  */
 export interface NetworkMetrics {
   values: Partial<Record<MetricName, number>>;
+  audience_age_gender?: AudienceShare[];
   /** ISO date-time the figures were read. */
   read_at: string;
   /** `manual` when typed by the creator, else the network whose API reported them. */

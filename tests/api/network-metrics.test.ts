@@ -135,14 +135,18 @@ describeEngines('Network metrics (snapshots and /api/v3/social/update/info/)', (
     twitch.setFollowers(40);
     const connection = await connectTwitch(token);
     expect(connection.metrics?.source).toBe('twitch');
-    expect(connection.metrics?.values).toEqual({ followers_count: 40 });
+    // No archived stream in the stand-in: 0 hours streamed this month.
+    expect(connection.metrics?.values).toEqual({ followers_count: 40, hours_streamed: 0 });
 
     twitch.setFollowers(55);
     const refreshed = await refresh(token, connection.uuid);
     expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
     expect(refreshed.body.response.followers).toBe(55);
     expect(refreshed.body.response.metrics?.source).toBe('twitch');
-    expect(refreshed.body.response.metrics?.values).toEqual({ followers_count: 55 });
+    expect(refreshed.body.response.metrics?.values).toEqual({
+      followers_count: 55,
+      hours_streamed: 0,
+    });
     expect(Date.parse(refreshed.body.response.metrics?.read_at ?? '')).toBeGreaterThanOrEqual(
       Date.parse(connection.metrics?.read_at ?? ''),
     );
@@ -181,8 +185,8 @@ describeEngines('Network metrics (snapshots and /api/v3/social/update/info/)', (
     );
     expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(201);
     const { metrics, uuid } = redeemed.body.response.user_network;
-    // The stand-in reports 1000 views over 10 videos.
-    expect(metrics?.values).toEqual({ subscribers_count: 321, views_avg: 100 });
+    // The stand-in's ten latest uploads: 100 views, 4 likes and 1 comment each (5 / 321 = 1.56 %).
+    expect(metrics?.values).toEqual({ subscribers_count: 321, views_avg: 100, er: 1.56 });
     expect(metrics?.source).toBe('youtube');
 
     const refreshed = await refresh(token, uuid);
@@ -190,6 +194,7 @@ describeEngines('Network metrics (snapshots and /api/v3/social/update/info/)', (
     expect(refreshed.body.response.metrics?.values).toEqual({
       subscribers_count: 321,
       views_avg: 100,
+      er: 1.56,
     });
   });
 });

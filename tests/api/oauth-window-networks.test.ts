@@ -47,7 +47,7 @@ const CASES: Case[] = [
     params: (standIn) => ({
       client_key: standIn.clientId,
       response_type: 'code',
-      scope: 'user.info.basic,user.info.profile,user.info.stats',
+      scope: 'user.info.basic,user.info.profile,user.info.stats,video.list',
     }),
     shown: ({ username, name, followers }) => ({ username, name, followers }),
     refreshed: true,

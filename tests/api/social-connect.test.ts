@@ -152,7 +152,7 @@ describeEngines('Social OAuth connections (/api/v3/social/)', (engine) => {
 
     it('answers 404 for a network without a sign-in window', async () => {
       const { token } = await registerWithRole(server);
-      for (const network of ['myspace', 'instagram']) {
+      for (const network of ['myspace', 'blog']) {
         const answer = await server.request(
           'GET',
           `${ApiPath.socialAuthorize(network)}?state=${newState()}`,

@@ -75,6 +75,8 @@ describe('Twitch OAuth adapter against the stand-in', () => {
       username: 'ana_juega',
       displayName: 'AnaJuega',
       followers: 4321,
+      // No archived stream in the stand-in: 0 hours streamed in the last 30 days.
+      metrics: { hours_streamed: 0 },
       accessToken: expect.stringMatching(/^[0-9a-f]{30}$/),
       refreshToken: expect.stringMatching(/^[0-9a-f]{50}$/),
       expiresAt: new Date('2025-01-01T03:55:24Z'),

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
 import { signUpCreator, skipWithoutSystemParts } from './harness/flows';
 import { startTwitch, type TwitchStandIn } from '../fixtures/twitch';
+import { startFacebookGraph, type FacebookGraphStandIn } from '../fixtures/facebook-graph';
 
 test.describe('connecting a network through OAuth', () => {
   test.beforeAll(skipWithoutSystemParts);
@@ -38,6 +39,59 @@ test.describe('connecting a network through OAuth', () => {
 
     await expect(panel.getByText('anacrea_live')).toBeVisible();
     await expect(panel.getByText('15.4K')).toBeVisible();
+    await expect(panel.getByText('Verificada')).toBeVisible();
+  });
+});
+
+test.describe("connecting Instagram through Facebook's login widget", () => {
+  test.beforeAll(skipWithoutSystemParts);
+
+  let app: AppHarness | undefined;
+  let graph: FacebookGraphStandIn | undefined;
+  test.afterEach(async () => {
+    await app?.close();
+    await graph?.close();
+  });
+
+  test('shows Error when the login does not load, then connects once it does', async ({ page }) => {
+    graph = await startFacebookGraph();
+    graph.setDialogUser({ id: '5150', name: 'Ana Crea' });
+    graph.setPages('5150', [
+      {
+        id: 'page-5150',
+        name: 'Ana Crea',
+        username: 'anacrea',
+        followers_count: 900,
+        instagram: { id: '178415150', username: 'anacrea.mx', followers_count: 48_200 },
+      },
+    ]);
+    app = await AppHarness.start({
+      env: {
+        FACEBOOK_APP_ID: graph.appId,
+        FACEBOOK_APP_SECRET: graph.appSecret,
+        FACEBOOK_GRAPH_URL: graph.graphUrl,
+        FACEBOOK_DIALOG_URL: graph.dialogUrl,
+      },
+    });
+    await app.open(page);
+    await signUpCreator(page);
+    await page.goto(`${app.url}#/setting-public-profile/connections`);
+    await page.getByRole('button', { name: 'Agregar conexión' }).click();
+    const panel = page.getByRole('dialog', { name: 'Redes sociales' });
+    await panel.getByRole('button', { name: 'Agregar red' }).click();
+    await panel.getByRole('button', { name: 'Instagram', exact: true }).click();
+    const login = panel.getByRole('button', { name: 'Continuar con Facebook' });
+
+    graph.setDialogStalled(true);
+    await login.click();
+    await expect(panel.getByRole('status')).toHaveText('Esperando a Facebook…');
+    await expect(panel.getByRole('status')).toHaveText('Error', { timeout: 6000 });
+
+    graph.setDialogStalled(false);
+    await login.click();
+    await expect(page.getByText('Instagram quedó conectada.')).toBeVisible();
+    await expect(panel.getByText('anacrea.mx')).toBeVisible();
+    await expect(panel.getByText('48.2K')).toBeVisible();
     await expect(panel.getByText('Verificada')).toBeVisible();
   });
 });

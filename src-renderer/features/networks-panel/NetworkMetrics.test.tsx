@@ -58,6 +58,32 @@ describe('network metrics', () => {
     expect(item.queryByText('Seguidores')).not.toBeInTheDocument();
   });
 
+  it('shows the largest audience slices where the network reports them', async () => {
+    const instagram = aNetwork({
+      uuid: 'n-ig2',
+      network: 'instagram',
+      username: 'cocina',
+      connected: true,
+      metrics: {
+        values: { followers_count: 2000, er: 4 },
+        audience_age_gender: [
+          { gender: 'female', age_range: '25-34', percent: 52.5 },
+          { gender: 'male', age_range: '25-34', percent: 30 },
+          { gender: 'female', age_range: '18-24', percent: 10 },
+          { gender: 'unknown', age_range: '65+', percent: 7.5 },
+        ],
+        read_at: READ_AT,
+        source: 'instagram',
+      },
+    });
+    const { list } = await openPanel({ listNetworks: listing([instagram]) });
+    expect(
+      within(itemOf(list, 'cocina')).getByText(
+        'Audiencia principal: Mujeres 25-34 (52.5%) · Hombres 25-34 (30%) · Mujeres 18-24 (10%)',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when figures were typed by hand, and shows no line without metrics', async () => {
     const { list } = await openPanel({ listNetworks: listing([manual, bare]) });
     const blog = within(itemOf(list, 'ana'));

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkMetrics } from '../../../src-shared/domain/network';
-import { formatShortDate } from '../../i18n/format';
+import { formatShare, formatShortDate } from '../../i18n/format';
 import { metricValues } from './metric-values';
 
 export interface NetworkMetricsInfoProps {
   metrics: NetworkMetrics;
 }
+
+/** The largest audience slices are enough to tell who follows; the media kit shows them all. */
+const AUDIENCE_SLICES = 3;
 
 /** When and where a connection's figures were read, and the extra values the source gave. */
 export function NetworkMetricsInfo({ metrics }: NetworkMetricsInfoProps) {
@@ -22,6 +25,22 @@ export function NetworkMetricsInfo({ metrics }: NetworkMetricsInfoProps) {
               network: t(`networks.${metrics.source}`),
             })}
       </p>
+      {metrics.audience_age_gender && metrics.audience_age_gender.length > 0 && (
+        <p className="network-item__audience">
+          {t('networksList.metrics.audience', {
+            slices: metrics.audience_age_gender
+              .slice(0, AUDIENCE_SLICES)
+              .map((slice) =>
+                t('networksList.metrics.audienceSlice', {
+                  gender: t(`networksList.metrics.genders.${slice.gender}`),
+                  age: slice.age_range,
+                  percent: formatShare(slice.percent),
+                }),
+              )
+              .join(' · '),
+          })}
+        </p>
+      )}
       {values.length > 0 && (
         <dl className="network-item__values">
           {values.map(({ name, text }) => (

@@ -3,7 +3,8 @@ import { ConnectionForm } from './ConnectionForm';
 import { connectionFormFrom, emptyConnectionForm } from './connection-form';
 import { NetworkPicker } from './NetworkPicker';
 import { OAuthConnect } from './OAuthConnect';
-import { isOAuthConnectNetwork } from './oauth-networks';
+import { FacebookLoginWidget } from './FacebookLoginWidget';
+import { isFacebookLoginNetwork, isOAuthConnectNetwork } from './oauth-networks';
 import { PanelList } from './PanelList';
 import type { PanelMode } from './panel-mode';
 import { useNetworks } from './use-networks';
@@ -54,8 +55,16 @@ export function NetworksPanelBody() {
           initialValues={emptyConnectionForm()}
           takeFocus={moved}
           lead={
-            isOAuthConnectNetwork(mode.network) && (
-              <OAuthConnect network={mode.network} providers={providers} onConnected={toList} />
+            isFacebookLoginNetwork(mode.network) ? (
+              <FacebookLoginWidget
+                network={mode.network}
+                providers={providers}
+                onConnected={toList}
+              />
+            ) : (
+              isOAuthConnectNetwork(mode.network) && (
+                <OAuthConnect network={mode.network} providers={providers} onConnected={toList} />
+              )
             )
           }
           onBack={() => go({ kind: 'picker' })}

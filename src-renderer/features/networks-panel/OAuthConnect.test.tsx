@@ -79,9 +79,12 @@ describe('connecting a network through its sign-in window', () => {
     );
   });
 
-  it('offers no sign-in window for networks outside the OAuth list', async () => {
-    const { panel } = await openForm('Instagram');
+  it('offers no sign-in for networks that cannot be connected automatically', async () => {
+    const { panel } = await openForm('Blog');
     expect(within(panel).queryByRole('button', { name: /^Conectar con/ })).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'Continuar con Facebook' }),
+    ).not.toBeInTheDocument();
   });
 
   it('waits for the window, then announces the connection and lists it as verified', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthConnectNetwork } from '../../../src-shared/domain/network';
 import { Button } from '../../ui/Button';
+import { providerAvailability } from './provider-availability';
 import { useConnectNetwork } from './use-connect-network';
 import type { SocialProvidersState } from './use-social-providers';
 import './OAuthConnect.css';
@@ -31,13 +32,7 @@ export function OAuthConnect({ network, providers, onConnected }: OAuthConnectPr
     };
   }, []);
 
-  const configured = providers.status === 'ready' && providers.networks.includes(network);
-  const note =
-    providers.status === 'failed'
-      ? t('networksPanel.connect.checkFailed', { network: name })
-      : providers.status === 'ready' && !configured
-        ? t('networksPanel.connect.notConfigured', { network: name })
-        : null;
+  const { configured, note } = providerAvailability(network, providers, t);
 
   const start = async () => {
     setWaiting(true);

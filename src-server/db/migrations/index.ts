@@ -5,6 +5,8 @@ import * as m0003 from './0003_network_identity';
 import * as m0004 from './0004_network_credentials';
 import * as m0005 from './0005_credential_token_secret';
 import * as m0006 from './0006_network_metrics';
+import * as m0007 from './0007_audience_and_media';
+import * as m0008 from './0008_account_plans';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0004_network_credentials': m0004,
   '0005_credential_token_secret': m0005,
   '0006_network_metrics': m0006,
+  '0007_audience_and_media': m0007,
+  '0008_account_plans': m0008,
 };

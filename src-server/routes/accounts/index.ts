@@ -6,6 +6,7 @@ import { facebookLoginRoute } from './facebook-login';
 import { googleLoginRoute } from './google-login';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
+import { premiumRoute } from './premium';
 import { profileRoute } from './profile';
 import { profileImageRoutes } from './profile-image';
 import { profileUpdateRoute } from './profile-update';
@@ -21,6 +22,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
   authProvidersRoute(app, context);
   defineRoleRoute(app, context);
   profileRoute(app, context);
+  premiumRoute(app, context);
   profileUpdateRoute(app, context);
   await app.register(async (scope) => profileImageRoutes(scope, context));
 }

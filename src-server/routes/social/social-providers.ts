@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
 import {
-  OAUTH_CONNECT_NETWORKS,
-  type OAuthConnectNetwork,
+  PROVIDER_CONNECT_NETWORKS,
+  type ProviderConnectNetwork,
 } from '../../../src-shared/domain/network';
 import { requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
@@ -10,7 +10,7 @@ import { envelope } from '../../http/envelope';
 import { isConfigured } from '../../social/oauth-networks';
 
 export interface SocialProvidersAnswer {
-  networks: OAuthConnectNetwork[];
+  networks: ProviderConnectNetwork[];
 }
 
 /** `GET /api/v3/social/providers/`: the networks whose connect button can open a sign-in. */
@@ -20,7 +20,7 @@ export function socialProvidersRoute(app: FastifyInstance, context: AppContext):
     { onRequest: [requireAuth(context), requirePermission('networks.manage')] },
     async () => {
       // In the shared list's order, so every client shows the buttons alike.
-      const networks = OAUTH_CONNECT_NETWORKS.filter((network) =>
+      const networks = PROVIDER_CONNECT_NETWORKS.filter((network) =>
         isConfigured(context.social, network),
       );
       return envelope<SocialProvidersAnswer>({ networks });
