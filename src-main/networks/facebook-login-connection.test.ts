@@ -1,15 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/index';
 import { startFacebookGraph, type FacebookGraphStandIn } from '../../tests/fixtures/facebook-graph';
 import { catchRedirect } from '../../tests/support/sign-in-window';
-import { MemoryTokenStore } from '../../tests/support/memory-token-store';
-import { CoreApiClient } from '../api/core-api-client';
+import { signedInCreator } from '../../tests/support/signed-in-creator';
 import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
-import { AccountRegistry } from '../session/account-registry';
-import { SessionService } from '../session/session-service';
 import { signedRequestUser } from './facebook-login-connection';
 import { NetworkService } from './network-service';
 import { OAuthConnection } from './oauth-connection';
@@ -36,19 +30,7 @@ afterAll(async () => {
 
 let counter = 0;
 async function creatorWith(openAuthWindow: OpenAuthWindow) {
-  const api = new CoreApiClient({ baseUrl: async () => server.url, retryDelaysMs: [] });
-  const session = new SessionService({
-    api,
-    tokens: new MemoryTokenStore(),
-    registry: new AccountRegistry(await mkdtemp(join(tmpdir(), 'facebook-login-'))),
-    events: { emit: () => undefined },
-    serverKey: async () => 'embedded',
-  });
-  await session.signUp({
-    email: `fb.${++counter}.${Date.now()}@ejemplo.mx`,
-    password: 'clave-123',
-  });
-  await session.defineRole({ role: 'influencer' });
+  const { api, session } = await signedInCreator(server.url);
   return {
     oauth: new OAuthConnection(api, session, openAuthWindow, async () => undefined),
     networks: new NetworkService(api, session),

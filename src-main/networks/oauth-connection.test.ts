@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/index';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
@@ -8,11 +5,8 @@ import { startTwitch, type TwitchStandIn } from '../../tests/fixtures/twitch';
 import { startYouTube, type YouTubeStandIn } from '../../tests/fixtures/youtube';
 import { startTwitter, type TwitterStandIn } from '../../tests/fixtures/twitter';
 import { catchRedirect } from '../../tests/support/sign-in-window';
-import { MemoryTokenStore } from '../../tests/support/memory-token-store';
-import { CoreApiClient } from '../api/core-api-client';
+import { signedInCreator } from '../../tests/support/signed-in-creator';
 import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
-import { AccountRegistry } from '../session/account-registry';
-import { SessionService } from '../session/session-service';
 import { NetworkService } from './network-service';
 import { OAuthConnection } from './oauth-connection';
 
@@ -59,19 +53,8 @@ afterAll(async () => {
 
 let counter = 0;
 async function creatorWith(openAuthWindow: OpenAuthWindow) {
-  const api = new CoreApiClient({ baseUrl: async () => server.url, retryDelaysMs: [] });
-  const session = new SessionService({
-    api,
-    tokens: new MemoryTokenStore(),
-    registry: new AccountRegistry(await mkdtemp(join(tmpdir(), 'oauth-'))),
-    events: { emit: () => undefined },
-    serverKey: async () => 'embedded',
-  });
-  await session.signUp({
-    email: `oauth.${++counter}.${Date.now()}@ejemplo.mx`,
-    password: 'contraseña-1',
-  });
-  await session.defineRole({ role: 'influencer' });
+  counter += 1;
+  const { api, session } = await signedInCreator(server.url);
   return {
     // The "system browser" follows the provider's redirect back to main's loopback listener.
     oauth: new OAuthConnection(api, session, openAuthWindow, async (url) => {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacebookLoginNetwork } from '../../../src-shared/domain/network';
 import { Button } from '../../ui/Button';
+import { useMountedRef } from '../../ui/use-mounted-ref';
 import { statusAfter, type FacebookLoginStatus } from './facebook-login-state';
 import { providerAvailability } from './provider-availability';
 import { useFacebookLogin } from './use-facebook-login';
@@ -22,17 +23,10 @@ export function FacebookLoginWidget({ network, providers, onConnected }: Faceboo
   const { t } = useTranslation();
   const login = useFacebookLogin();
   const [status, setStatus] = useState<FacebookLoginStatus>('idle');
-  const mounted = useRef(false);
+  const mounted = useMountedRef();
   const noteId = useId();
   const name = t(`networks.${network}`);
   const { configured, note } = providerAvailability(network, providers, t);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const start = async () => {
     setStatus('working');

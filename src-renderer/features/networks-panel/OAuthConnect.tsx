@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthConnectNetwork } from '../../../src-shared/domain/network';
 import { Button } from '../../ui/Button';
+import { useMountedRef } from '../../ui/use-mounted-ref';
 import { providerAvailability } from './provider-availability';
 import { useConnectNetwork } from './use-connect-network';
 import type { SocialProvidersState } from './use-social-providers';
@@ -21,16 +22,9 @@ export function OAuthConnect({ network, providers, onConnected }: OAuthConnectPr
   const { t } = useTranslation();
   const connect = useConnectNetwork();
   const [waiting, setWaiting] = useState(false);
-  const mounted = useRef(false);
+  const mounted = useMountedRef();
   const noteId = useId();
   const name = t(`networks.${network}`);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const { configured, note } = providerAvailability(network, providers, t);
 
