@@ -10,6 +10,7 @@ import { DEFAULT_PINTEREST_API_URL, DEFAULT_PINTEREST_AUTH_URL } from './provide
 import { DEFAULT_LINKEDIN_API_URL, DEFAULT_LINKEDIN_AUTH_URL } from './providers/linkedin-oauth';
 import { DEFAULT_SPOTIFY_API_URL, DEFAULT_SPOTIFY_AUTH_URL } from './providers/spotify-oauth';
 import {
+  DEFAULT_YOUTUBE_ANALYTICS_URL,
   DEFAULT_YOUTUBE_API_URL,
   DEFAULT_YOUTUBE_AUTH_URL,
   DEFAULT_YOUTUBE_TOKEN_URL,
@@ -197,7 +198,10 @@ function windowNetworksFromEnv(
   };
 }
 
-/** Google has a separate token endpoint, so YouTube names three bases, not two. */
+/**
+ * Google has a separate token endpoint and a separate Analytics API (the audience), so YouTube
+ * names four bases, not two.
+ */
 function youtubeFromEnv(env: NodeJS.ProcessEnv): YouTubeConfig | undefined {
   const clientId = nonEmpty(env.YOUTUBE_CLIENT_ID);
   const clientSecret = nonEmpty(env.YOUTUBE_CLIENT_SECRET);
@@ -208,6 +212,7 @@ function youtubeFromEnv(env: NodeJS.ProcessEnv): YouTubeConfig | undefined {
     authUrl: nonEmpty(env.YOUTUBE_AUTH_URL) ?? DEFAULT_YOUTUBE_AUTH_URL,
     tokenUrl: nonEmpty(env.YOUTUBE_TOKEN_URL) ?? DEFAULT_YOUTUBE_TOKEN_URL,
     apiUrl: nonEmpty(env.YOUTUBE_API_URL) ?? DEFAULT_YOUTUBE_API_URL,
+    analyticsUrl: nonEmpty(env.YOUTUBE_ANALYTICS_URL) ?? DEFAULT_YOUTUBE_ANALYTICS_URL,
   };
 }
 

@@ -40,6 +40,7 @@ beforeAll(async () => {
         authUrl: youtube.authUrl,
         tokenUrl: youtube.tokenUrl,
         apiUrl: youtube.apiUrl,
+        analyticsUrl: youtube.analyticsUrl,
       },
     },
   });

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
+import type { AudienceShare } from '../../src-shared/domain/network';
 import {
   YOUTUBE_LATEST_VIDEOS,
   type YouTubeChannelInfo,
@@ -25,10 +26,12 @@ import {
   type OAuthTokens,
 } from './oauth-token';
 import { trimSlash } from './openid-discovery';
+import { youtubeAudienceShares } from './youtube-audience';
 
 export const DEFAULT_YOUTUBE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const DEFAULT_YOUTUBE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 export const DEFAULT_YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
+export const DEFAULT_YOUTUBE_ANALYTICS_URL = 'https://youtubeanalytics.googleapis.com/v2';
 
 export interface YouTubeConfig {
   /** A Google "Desktop app" OAuth client: Google accepts any loopback port for it. */
@@ -41,6 +44,8 @@ export interface YouTubeConfig {
   tokenUrl?: string;
   /** YouTube Data API base (`/channels`, `/playlistItems`, `/videos`); defaults to DEFAULT_YOUTUBE_API_URL. */
   apiUrl?: string;
+  /** YouTube Analytics API base (`/reports`); defaults to DEFAULT_YOUTUBE_ANALYTICS_URL. */
+  analyticsUrl?: string;
 }
 
 /** A channel and its latest uploads as read live, with the figures a snapshot keeps of them. */
@@ -48,6 +53,8 @@ export interface YouTubeReading extends YouTubeFigures {
   channel: YouTubeChannelInfo;
   /** Newest first, at most YOUTUBE_LATEST_VIDEOS. */
   videos: YouTubeVideo[];
+  /** Spec §3 audience_age_gender; absent where YouTube Analytics reports none. */
+  audience?: AudienceShare[];
 }
 
 /** What a snapshot keeps of a channel; a channel always has a subscriber figure (0 if hidden). */
@@ -66,8 +73,17 @@ export interface YouTubeOAuth extends OAuthBrowserAdapter {
   readChannel(accessToken: string): Promise<YouTubeReading>;
 }
 
-/** Read-only is enough to name the channel, count its subscribers and list its uploads. */
-const SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
+/**
+ * Read-only is enough to name the channel, count its subscribers and list its uploads; the
+ * Analytics one adds its audience by age and gender (spec §3 audience_age_gender).
+ */
+export const YOUTUBE_SCOPES = [
+  'https://www.googleapis.com/auth/youtube.readonly',
+  'https://www.googleapis.com/auth/yt-analytics.readonly',
+] as const;
+/** A quarter: long enough for steady shares, recent enough to describe today's audience. */
+const AUDIENCE_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const UNAVAILABLE = 'No pudimos comunicarnos con YouTube. Inténtalo más tarde.';
 const CODE_REFUSED =
   'YouTube no aceptó la autorización (expiró o ya se usó). Vuelve a conectar tu cuenta.';
@@ -160,13 +176,14 @@ export function createYouTubeOAuth(
   const authUrl = config.authUrl ?? DEFAULT_YOUTUBE_AUTH_URL;
   const tokenUrl = config.tokenUrl ?? DEFAULT_YOUTUBE_TOKEN_URL;
   const apiUrl = trimSlash(config.apiUrl ?? DEFAULT_YOUTUBE_API_URL);
+  const analyticsUrl = trimSlash(config.analyticsUrl ?? DEFAULT_YOUTUBE_ANALYTICS_URL);
 
   function authorizeUrl(state: string, redirectUri: string, codeChallenge: string): string {
     const url = new URL(authUrl);
     url.searchParams.set('client_id', config.clientId);
     url.searchParams.set('redirect_uri', redirectUri);
     url.searchParams.set('response_type', 'code');
-    url.searchParams.set('scope', SCOPE);
+    url.searchParams.set('scope', YOUTUBE_SCOPES.join(' '));
     url.searchParams.set('state', state);
     url.searchParams.set('code_challenge', codeChallenge);
     url.searchParams.set('code_challenge_method', 'S256');
@@ -254,12 +271,48 @@ export function createYouTubeOAuth(
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
+  /**
+   * The channel's viewers over the last AUDIENCE_DAYS by age group and gender. A 403 is Google
+   * saying there is nothing to show this app (the user unticked the Analytics scope on the
+   * consent screen, or the channel has no Analytics), so the audience is unknown, not an error;
+   * a refused token is refused like any other read.
+   */
+  async function audienceOf(accessToken: string): Promise<AudienceShare[]> {
+    const end = now();
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const query = new URLSearchParams({
+      ids: 'channel==MINE',
+      // Both ends count: today and the 89 days before it.
+      startDate: day(new Date(end.getTime() - (AUDIENCE_DAYS - 1) * DAY_MS)),
+      endDate: day(end),
+      metrics: 'viewerPercentage',
+      dimensions: 'ageGroup,gender',
+    });
+    const { status, body } = await fetchJson(`${analyticsUrl}/reports?${query.toString()}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    if (status === 401) throw new AccessTokenRefusedError('youtube analytics answered 401');
+    if (status === 403) return [];
+    if (status !== 200 || !isRecord(body)) {
+      throw new ProviderUnreachableError(`youtube analytics answered ${status}`);
+    }
+    return youtubeAudienceShares(body);
+  }
+
   async function readChannel(accessToken: string): Promise<YouTubeReading> {
     const found = await ownChannel(accessToken);
     if (!found) throw new ApiError(ErrorCode.youtubeChannelMissing, { message: NO_CHANNEL });
-    const ids = found.uploads ? await latestVideoIds(accessToken, found.uploads) : [];
-    const videos = await videosOf(accessToken, ids);
-    return { channel: found.info, videos, ...youtubeMetricsOf(found.info, videos) };
+    const { info, uploads } = found;
+    // The audience does not depend on the uploads: both are asked at once.
+    const latestVideos = async () =>
+      videosOf(accessToken, uploads ? await latestVideoIds(accessToken, uploads) : []);
+    const [videos, audience] = await Promise.all([latestVideos(), audienceOf(accessToken)]);
+    return {
+      channel: info,
+      videos,
+      ...youtubeMetricsOf(info, videos),
+      ...(audience.length > 0 ? { audience } : {}),
+    };
   }
 
   async function redeem(
@@ -280,7 +333,7 @@ export function createYouTubeOAuth(
         },
         now(),
       );
-      const { channel, followers, metrics } = await readChannel(tokens.accessToken);
+      const { channel, followers, metrics, audience } = await readChannel(tokens.accessToken);
       // The channel id, not the changeable @handle, names the account (is_channel true).
       return {
         providerUserId: channel.id,
@@ -289,6 +342,7 @@ export function createYouTubeOAuth(
         displayName: channel.title,
         followers,
         metrics,
+        ...(audience ? { audience } : {}),
         ...tokens,
       };
     } catch (error) {
@@ -304,8 +358,8 @@ export function createYouTubeOAuth(
 
   /** The refresh of spec §7 `update/info`: the same read as `get/info`, with the stored token. */
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
-    const { followers, metrics } = await readChannel(accessToken);
-    return { followers, metrics };
+    const { followers, metrics, audience } = await readChannel(accessToken);
+    return { followers, metrics, ...(audience ? { audience } : {}) };
   }
 
   /** Google's access tokens last an hour; the refresh token (offline access) gets another. */

@@ -115,7 +115,8 @@ export interface AudienceShare {
 /**
  * Spec §3 metrics of a connection, as its source last reported them. `values` holds what that
  * source gives among followers_count, subscribers_count, er, aqs, views_avg, reply_avg,
- * hours_streamed; `audience_age_gender` is there only where the source reports it (Instagram).
+ * hours_streamed; `audience_age_gender` is there only where the source reports it (Instagram,
+ * YouTube).
  */
 export interface NetworkMetrics {
   values: Partial<Record<MetricName, number>>;

@@ -49,6 +49,7 @@ describeEngines('Network metrics (snapshots and /api/v3/social/update/info/)', (
           authUrl: youtube.authUrl,
           tokenUrl: youtube.tokenUrl,
           apiUrl: youtube.apiUrl,
+          analyticsUrl: youtube.analyticsUrl,
         },
       },
     });

@@ -2,15 +2,36 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiPath } from '../../src-shared/api/paths';
-import type { AddNetworkAnswer, SocialAuthorizeAnswer } from '../../src-shared/domain/network';
+import type { ListPage } from '../../src-shared/api/envelope';
+import type {
+  AddNetworkAnswer,
+  NetworkConnection,
+  SocialAuthorizeAnswer,
+} from '../../src-shared/domain/network';
 import { startTwitch, type TwitchStandIn } from '../fixtures/twitch';
-import { s256, startYouTube, type YouTubeStandIn } from '../fixtures/youtube';
+import {
+  s256,
+  startYouTube,
+  type YouTubeStandIn,
+  type YouTubeViewerShare,
+} from '../fixtures/youtube';
 import { registerWithRole } from './harness/accounts';
 import { describeEngines } from './harness/engines';
 import { startTestServer, type TestServer } from './harness/test-server';
 
 /** What main's loopback listener would be; nothing needs to listen, the redirect is read unfollowed. */
 const LOOPBACK = 'http://127.0.0.1:53682/callback';
+const ANALYTICS_SCOPE = 'https://www.googleapis.com/auth/yt-analytics.readonly';
+
+/** What YouTube Analytics reports for the channels of the audience tests. */
+const VIEWERS: YouTubeViewerShare[] = [
+  { ageGroup: 'age13-17', gender: 'female', viewerPercentage: 0 },
+  { ageGroup: 'age18-24', gender: 'female', viewerPercentage: 12.34 },
+  { ageGroup: 'age18-24', gender: 'male', viewerPercentage: 30.05 },
+  { ageGroup: 'age25-34', gender: 'male', viewerPercentage: 41.2 },
+  { ageGroup: 'age25-34', gender: 'user_specified', viewerPercentage: 1.41 },
+  { ageGroup: 'age65-', gender: 'female', viewerPercentage: 15 },
+];
 
 const newState = () => randomBytes(16).toString('base64url');
 const newVerifier = () => randomBytes(32).toString('base64url');
@@ -46,6 +67,7 @@ const youtubeConfig = () => ({
   authUrl: youtube.authUrl,
   tokenUrl: youtube.tokenUrl,
   apiUrl: youtube.apiUrl,
+  analyticsUrl: youtube.analyticsUrl,
 });
 
 describeEngines('YouTube through the system browser (/api/v3/social/)', (engine) => {
@@ -131,7 +153,7 @@ describeEngines('YouTube through the system browser (/api/v3/social/)', (engine)
       client_id: youtube.clientId,
       redirect_uri: LOOPBACK,
       response_type: 'code',
-      scope: 'https://www.googleapis.com/auth/youtube.readonly',
+      scope: `https://www.googleapis.com/auth/youtube.readonly ${ANALYTICS_SCOPE}`,
       state,
       code_challenge: challenge,
       code_challenge_method: 'S256',
@@ -253,6 +275,74 @@ describeEngines('YouTube through the system browser (/api/v3/social/)', (engine)
       code: 'already_connected',
       user_network: { uuid, followers: 0 },
     });
+  });
+
+  /** The whole round for a new channel; answers the connection made. */
+  async function connect(token: string) {
+    const { code, verifier } = await signIn(token);
+    const answer = await redeem(token, { code, code_verifier: verifier, redirect_uri: LOOPBACK });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.response.user_network;
+  }
+
+  it('keeps the channel’s audience by age and gender from YouTube Analytics', async () => {
+    const { token } = await registerWithRole(server);
+    youtube.setChannel({ ...channel(500), audience: VIEWERS });
+    const asked = youtube.analyticsRequests.length;
+    const connection = await connect(token);
+    // Largest first, one decimal, user_specified as unknown, age65- as 65+, the 0 % slice gone.
+    expect(connection.metrics).toMatchObject({
+      source: 'youtube',
+      values: { subscribers_count: 500 },
+      audience_age_gender: [
+        { gender: 'male', age_range: '25-34', percent: 41.2 },
+        { gender: 'male', age_range: '18-24', percent: 30.1 },
+        { gender: 'female', age_range: '65+', percent: 15 },
+        { gender: 'female', age_range: '18-24', percent: 12.3 },
+        { gender: 'unknown', age_range: '25-34', percent: 1.4 },
+      ],
+    });
+    const list = await server.request<ListPage<NetworkConnection>>('GET', ApiPath.networks, {
+      token,
+    });
+    expect(list.body.response.results[0]?.metrics).toEqual(connection.metrics);
+
+    // One report over the last 90 days, today included.
+    const calls = youtube.analyticsRequests.slice(asked).map((path) => new URL(path, youtube.url));
+    expect(calls).toHaveLength(1);
+    const query = Object.fromEntries(calls[0]?.searchParams ?? []);
+    expect(calls[0]?.pathname).toBe('/v2/reports');
+    expect(query).toEqual({
+      ids: 'channel==MINE',
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      endDate: new Date().toISOString().slice(0, 10),
+      metrics: 'viewerPercentage',
+      dimensions: 'ageGroup,gender',
+    });
+    const days = (Date.parse(query.endDate ?? '') - Date.parse(query.startDate ?? '')) / 86_400_000;
+    expect(days).toBe(89);
+  });
+
+  it('connects without an audience when Analytics answers 403 or has no rows', async () => {
+    const { token } = await registerWithRole(server);
+    // The user unticked the Analytics scope on Google's consent screen.
+    youtube.setDeclinedScopes([ANALYTICS_SCOPE]);
+    try {
+      youtube.setChannel({ ...channel(10), audience: VIEWERS });
+      const unticked = await connect(token);
+      expect(unticked.metrics?.values).toEqual({ subscribers_count: 10, views_avg: 100, er: 50 });
+      expect(unticked.metrics).not.toHaveProperty('audience_age_gender');
+    } finally {
+      youtube.setDeclinedScopes([]);
+    }
+    // A channel Analytics refuses (403), and one with too few viewers (a table without rows).
+    for (const audience of ['forbidden', undefined] as const) {
+      youtube.setChannel({ ...channel(20), ...(audience ? { audience } : {}) });
+      const connection = await connect(token);
+      expect(connection.followers).toBe(20);
+      expect(connection.metrics?.values.subscribers_count).toBe(20);
+      expect(connection.metrics).not.toHaveProperty('audience_age_gender');
+    }
   });
 
   it('answers 409 accountNetwrokExists for a channel linked to another user', async () => {

@@ -62,6 +62,7 @@ const youtubeConfig = () => ({
   authUrl: youtube.authUrl,
   tokenUrl: youtube.tokenUrl,
   apiUrl: youtube.apiUrl,
+  analyticsUrl: youtube.analyticsUrl,
 });
 
 describeEngines('YouTube channel read live (/api/v3/social/get/info/youtube/)', (engine) => {
@@ -208,6 +209,55 @@ describeEngines('YouTube channel read live (/api/v3/social/get/info/youtube/)', 
     });
   });
 
+  it('reads the audience again on update/info and get/info, and forgets it once unknown', async () => {
+    const { token } = await registerWithRole(server);
+    const account = channel({
+      audience: [
+        { ageGroup: 'age18-24', gender: 'female', viewerPercentage: 70 },
+        { ageGroup: 'age25-34', gender: 'male', viewerPercentage: 30 },
+      ],
+    });
+    const connection = await connectYouTube(token, account);
+    expect(connection.metrics?.audience_age_gender).toEqual([
+      { gender: 'female', age_range: '18-24', percent: 70 },
+      { gender: 'male', age_range: '25-34', percent: 30 },
+    ]);
+
+    // The audience moved since the sign-in: update/info keeps the new one.
+    youtube.setChannel({
+      ...account,
+      audience: [
+        { ageGroup: 'age35-44', gender: 'male', viewerPercentage: 55.55 },
+        { ageGroup: 'age18-24', gender: 'female', viewerPercentage: 44.45 },
+      ],
+    });
+    const updated = await server.request<NetworkConnection>(
+      'GET',
+      ApiPath.socialUpdateInfo(connection.uuid),
+      { token },
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const moved = [
+      { gender: 'male', age_range: '35-44', percent: 55.6 },
+      { gender: 'female', age_range: '18-24', percent: 44.5 },
+    ];
+    expect(updated.body.response.metrics?.audience_age_gender).toEqual(moved);
+
+    // get/info stores the same snapshot, audience included.
+    const read = await info(token, connection.uuid);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.response.user_network.metrics?.audience_age_gender).toEqual(moved);
+
+    // Analytics now refuses the channel: the audience is unknown, the read still succeeds.
+    youtube.setChannel({ ...account, audience: 'forbidden', subscriberCount: 2100 });
+    const refused = await info(token, connection.uuid);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(refused.body.response.user_network.followers).toBe(2100);
+    expect(refused.body.response.user_network.metrics).not.toHaveProperty('audience_age_gender');
+    const [listed] = await list(token);
+    expect(listed).toEqual(refused.body.response.user_network);
+  });
+
   it('answers 404 for someone else’s, an unknown or a malformed id, and for other networks', async () => {
     const owner = await registerWithRole(server);
     const connection = await connectYouTube(owner.token, channel());
@@ -302,6 +352,7 @@ describeEngines('YouTube channel read live (/api/v3/social/get/info/youtube/)', 
         { resource: 'videos', kind: 'error' },
         { resource: 'playlistItems', kind: 'error' },
         { resource: 'channels', kind: 'drop' },
+        { resource: 'reports', kind: 'error' },
       ] as const) {
         youtube.setOutage(outage);
         const answer = await info(token, connection.uuid);
