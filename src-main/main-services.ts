@@ -7,6 +7,10 @@ import { AccountRegistry } from './session/account-registry';
 import { SessionService } from './session/session-service';
 import { ProfileService } from './profile/profile-service';
 import { NetworkService } from './networks/network-service';
+import { BrandService } from './marketplace/brand-service';
+import { CastingService } from './marketplace/casting-service';
+import { FinderService } from './marketplace/finder-service';
+import { ProposalService } from './marketplace/proposal-service';
 import { OAuthConnection } from './networks/oauth-connection';
 import { SettingsStore } from './settings/settings-store';
 import { EmbeddedApiHost } from './server-host/embedded-api-host';
@@ -66,6 +70,10 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     session,
     profile: new ProfileService(api, session),
     networks: new NetworkService(api, session),
+    brands: new BrandService(api, session),
+    finder: new FinderService(api, session),
+    casting: new CastingService(api, session),
+    proposals: new ProposalService(api, session),
     oauthConnection: new OAuthConnection(
       api,
       session,

@@ -8,6 +8,10 @@ import type { ProfileService } from '../profile/profile-service';
 import type { NetworkService } from '../networks/network-service';
 import type { OAuthConnection } from '../networks/oauth-connection';
 import type { SettingsStore } from '../settings/settings-store';
+import type { BrandService } from '../marketplace/brand-service';
+import type { CastingService } from '../marketplace/casting-service';
+import type { FinderService } from '../marketplace/finder-service';
+import type { ProposalService } from '../marketplace/proposal-service';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import type { BridgeHandlers } from './dispatcher';
@@ -24,6 +28,10 @@ export interface HandlerDeps {
   profile: ProfileService;
   networks: NetworkService;
   oauthConnection: OAuthConnection;
+  brands: BrandService;
+  finder: FinderService;
+  casting: CastingService;
+  proposals: ProposalService;
   settings: SettingsStore;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
@@ -39,6 +47,7 @@ const notConfigured = (provider: string) =>
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
   const { api, session, profile, networks, oauthConnection, settings, env } = deps;
+  const { brands, finder, casting, proposals } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
   return {
@@ -86,5 +95,29 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     getSocialProviders: () => oauthConnection.providers(),
     connectNetwork: (args) => oauthConnection.connect(args),
     getSettings: () => settings.get(),
+    getCompany: () => brands.getCompany(),
+    saveCompany: (company) => brands.saveCompany(company),
+    listBrands: () => brands.listBrands(),
+    saveBrand: (args) => brands.saveBrand(args),
+    uploadBrandLogo: (args) => brands.uploadLogo(args),
+    searchCreators: (query) => finder.searchCreators(query),
+    getCreator: (args) => finder.getCreator(args),
+    getProfileViews: () => finder.getProfileViews(),
+    seedDemoData: () => finder.seedDemoData(),
+    listCastingCalls: (args) => casting.list(args),
+    getCastingCall: (args) => casting.get(args),
+    saveCastingCall: (args) => casting.save(args),
+    publishCastingCall: (args) => casting.publish(args),
+    closeCastingCall: (args) => casting.close(args),
+    changeCastingCallBrand: (args) => casting.changeBrand(args),
+    listApplications: (args) => casting.applications(args),
+    applyToCastingCall: (args) => casting.apply(args),
+    decideApplication: (args) => casting.decide(args),
+    listMyApplications: () => casting.myApplications(),
+    listProposals: (args) => proposals.list(args),
+    getProposal: (args) => proposals.get(args),
+    sendProposal: (input) => proposals.send(input),
+    answerProposal: (args) => proposals.answer(args),
+    counterProposal: (args) => proposals.counter(args),
   };
 }

@@ -2,11 +2,9 @@ import { ApiPath } from '../../src-shared/api/paths';
 import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
 import type { PublicProfile, VanityCheckAnswer } from '../../src-shared/domain/public-profile';
 import type { User } from '../../src-shared/domain/user';
-import { detectImageKind } from '../../src-shared/rules/image-file';
 import type { CoreApiClient } from '../api/core-api-client';
+import { imageForm } from '../api/image-form';
 import type { SessionService } from '../session/session-service';
-
-const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 /** The wizard's calls: step saves, avatar upload, handle checks, public profile. */
 export class ProfileService {
@@ -25,10 +23,7 @@ export class ProfileService {
   }
 
   async uploadImage({ bytes, fileName }: BridgeParsedArgs<'uploadProfileImage'>): Promise<User> {
-    // The bridge schema already refused anything that is not JPEG or PNG.
-    const type = MIME[detectImageKind(bytes) ?? 'jpeg'];
-    const form = new FormData();
-    form.append('profile_image', new Blob([bytes], { type }), fileName);
+    const form = imageForm('profile_image', bytes, fileName);
     const user = await this.session.withActiveToken((token) =>
       this.api.put<User>(ApiPath.profileImage, form, { token }),
     );

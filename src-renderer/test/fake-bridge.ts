@@ -11,6 +11,12 @@ export interface FakeBridge extends BridgeApi {
   listenerCount(event: BridgeEventName): number;
 }
 
+/** What the fake answers for anything a test did not set up. */
+const notFound = () => ({
+  ok: false as const,
+  error: { status: 404, code: 'not_found', message: 'No encontrado' },
+});
+
 /**
  * A `BridgeApi` whose methods are `vi.fn`s answering like a fresh, signed-out desktop with no
  * external sign-in providers (profile saves answer a default user, every handle is free, nobody
@@ -91,6 +97,32 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     getSettings: vi.fn(async () =>
       ok({ apiMode: 'embedded' as const, apiBaseUrl: null, language: 'es-MX' as const }),
     ),
+    getCompany: vi.fn(async () => ok(null)),
+    saveCompany: vi.fn(async () => notFound()),
+    listBrands: vi.fn(async () => ok(aListPage([]))),
+    saveBrand: vi.fn(async () => notFound()),
+    uploadBrandLogo: vi.fn(async () => notFound()),
+    searchCreators: vi.fn(async () => ok(aListPage([]))),
+    getCreator: vi.fn(async () => notFound()),
+    getProfileViews: vi.fn(async () =>
+      ok({ max_views: 30, used: 0, remaining: 30, resets_at: '2026-12-01T00:00:00.000Z' }),
+    ),
+    seedDemoData: vi.fn(async () => ok({ creators: 0 })),
+    listCastingCalls: vi.fn(async () => ok(aListPage([]))),
+    getCastingCall: vi.fn(async () => notFound()),
+    saveCastingCall: vi.fn(async () => notFound()),
+    publishCastingCall: vi.fn(async () => notFound()),
+    closeCastingCall: vi.fn(async () => notFound()),
+    changeCastingCallBrand: vi.fn(async () => notFound()),
+    listApplications: vi.fn(async () => ok(aListPage([]))),
+    applyToCastingCall: vi.fn(async () => notFound()),
+    decideApplication: vi.fn(async () => notFound()),
+    listMyApplications: vi.fn(async () => ok(aListPage([]))),
+    listProposals: vi.fn(async () => ok(aListPage([]))),
+    getProposal: vi.fn(async () => notFound()),
+    sendProposal: vi.fn(async () => notFound()),
+    answerProposal: vi.fn(async () => notFound()),
+    counterProposal: vi.fn(async () => notFound()),
     onSessionExpired: vi.fn(listen('sessionExpired')),
     onSessionChanged: vi.fn(listen('sessionChanged')),
   };

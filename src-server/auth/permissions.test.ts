@@ -13,6 +13,8 @@ describe('permissions', () => {
       'briefcase.manage',
       'pricing.manage',
       'credits.buy',
+      'casting_calls.apply',
+      'proposals.answer',
     ]);
     expect(permissionsFor('brand')).toEqual([
       'brands.manage',

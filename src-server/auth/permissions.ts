@@ -11,6 +11,8 @@ const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'briefcase.manage',
     'pricing.manage',
     'credits.buy',
+    'casting_calls.apply',
+    'proposals.answer',
   ],
   brand: ['brands.manage', 'finder.search', 'casting_calls.manage', 'proposals.send'],
 };

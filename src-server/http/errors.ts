@@ -27,6 +27,14 @@ export type ServerErrorCode =
   | typeof ErrorCode.facebookPermissionsMissing
   | typeof ErrorCode.facebookPageMissing
   | typeof ErrorCode.instagramAccountMissing
+  | typeof ErrorCode.profileViewsExhausted
+  | typeof ErrorCode.castingCallNotOpen
+  | typeof ErrorCode.castingCallClosed
+  | typeof ErrorCode.alreadyApplied
+  | typeof ErrorCode.applicationDecided
+  | typeof ErrorCode.proposalClosed
+  | typeof ErrorCode.proposalNotYourTurn
+  | typeof ErrorCode.seedUnavailable
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType;
@@ -124,6 +132,38 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
     status: 422,
     message:
       'No encontramos una cuenta profesional de Instagram vinculada a tus páginas de Facebook.',
+  },
+  [ErrorCode.profileViewsExhausted]: {
+    status: 402,
+    message: 'Ya usaste las vistas de perfiles de este mes. Se renuevan el día 1.',
+  },
+  [ErrorCode.castingCallNotOpen]: {
+    status: 409,
+    message: 'Este casting no está abierto.',
+  },
+  [ErrorCode.castingCallClosed]: {
+    status: 409,
+    message: 'Este casting ya cerró y no se puede cambiar.',
+  },
+  [ErrorCode.alreadyApplied]: {
+    status: 409,
+    message: 'Ya te postulaste a este casting.',
+  },
+  [ErrorCode.applicationDecided]: {
+    status: 409,
+    message: 'Esta postulación ya fue aceptada o rechazada.',
+  },
+  [ErrorCode.proposalClosed]: {
+    status: 409,
+    message: 'Esta propuesta ya fue aceptada o rechazada.',
+  },
+  [ErrorCode.proposalNotYourTurn]: {
+    status: 409,
+    message: 'Le toca responder a la otra parte.',
+  },
+  [ErrorCode.seedUnavailable]: {
+    status: 403,
+    message: 'Los datos de ejemplo solo se cargan en la base local de esta computadora.',
   },
   [ErrorCode.internal]: {
     status: 500,

@@ -35,6 +35,22 @@ export const ErrorCode = {
   facebookPageMissing: 'facebook_page_missing',
   /** No Instagram professional account is linked to the creator's Facebook Pages. */
   instagramAccountMissing: 'instagram_account_missing',
+  /** The brand has used this period's creator-profile views (`max-views`). */
+  profileViewsExhausted: 'profile_views_exhausted',
+  /** The casting call is not open (a draft, or closed): no applications, no publishing twice. */
+  castingCallNotOpen: 'casting_call_not_open',
+  /** A closed casting call cannot be edited or reopened. */
+  castingCallClosed: 'casting_call_closed',
+  /** The creator already applied to this casting call. */
+  alreadyApplied: 'already_applied',
+  /** An accepted or declined application is final. */
+  applicationDecided: 'application_decided',
+  /** The proposal was accepted or declined: nothing more can happen to it. */
+  proposalClosed: 'proposal_closed',
+  /** The other side has to answer first. */
+  proposalNotYourTurn: 'proposal_not_your_turn',
+  /** Demo data is only for the embedded default, never for a server with DATABASE_URL. */
+  seedUnavailable: 'seed_unavailable',
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',

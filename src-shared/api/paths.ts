@@ -38,5 +38,38 @@ export const ApiPath = {
   socialInstagramMedia: (uuid: string) => `/api/v3/social/get/media/instagram/${uuid}/`,
   /** Spec §7 (meaning filled in by docs/API.md): the profile's plan standing. */
   premium: '/api/v1/accounts/profile/premium/',
+  /** Issue 5: brand accounts, brands, the finder and the public creator data (weaver). */
+  accountCompany: '/api/v1/accounts/account-company/',
+  brands: '/api/v1/brands/',
+  /** Spec §7 writes the update path with a double slash; the server also accepts one. */
+  brand: (id: string) => `/api/v1/brands//${id}/`,
+  brandLogo: (id: string) => `/api/v1/brands/${id}/logo/`,
+  finderSearches: '/api/v1/finder/searches/',
+  /** A creator's full profile for a brand; each first open in a period counts one view. */
+  finderCreator: (id: string) => `/api/v1/finder/creators/${id}/`,
+  maxViews: '/api/v1/accounts/max-views/',
+  weaverCollaborations: (network: string, username: string) =>
+    `/api/v2/weaver/collaborations/${network}/${encodeURIComponent(username)}/`,
+  weaverPricing: (network: string, username: string) =>
+    `/api/v2/weaver/pricing/${network}/${encodeURIComponent(username)}/`,
+  weaverInterests: (network: string, username: string) =>
+    `/api/v2/weaver/interests/${network}/${encodeURIComponent(username)}/`,
+  /** Embedded default only: fills the local database with demo creators. */
+  seedDemo: '/api/v1/dev/seed/',
+  /** Casting calls: the spec names only edit-brand; the rest mirrors it (docs/API.md). */
+  castingCalls: '/api/v3/casting-calls/',
+  castingCall: (id: string) => `/api/v3/casting-calls/${id}/`,
+  castingCallPublish: (id: string) => `/api/v3/casting-calls/${id}/publish/`,
+  castingCallClose: (id: string) => `/api/v3/casting-calls/${id}/close/`,
+  castingCallEditBrand: (id: string) => `/api/v3/casting-calls/edit-brand/${id}/`,
+  castingCallApplications: (id: string) => `/api/v3/casting-calls/${id}/applications/`,
+  castingCallApply: (id: string) => `/api/v3/casting-calls/${id}/apply/`,
+  myApplications: '/api/v3/casting-calls/applications/mine/',
+  applicationDecision: (id: string, decision: 'shortlist' | 'accept' | 'decline') =>
+    `/api/v3/casting-calls/applications/${id}/${decision}/`,
+  proposals: '/api/v3/proposals/',
+  proposal: (id: string) => `/api/v3/proposals/${id}/`,
+  proposalAction: (id: string, action: 'accept' | 'decline' | 'counter') =>
+    `/api/v3/proposals/${id}/${action}/`,
   health: '/api/health',
 } as const;

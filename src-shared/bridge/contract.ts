@@ -19,6 +19,23 @@ import {
 } from '../domain/network';
 import { NetworkConnectionInputSchema, NetworkUuidSchema } from '../schemas/network';
 import type { ListPage } from '../api/envelope';
+import type { Brand, Company } from '../domain/brand';
+import {
+  CASTING_CALL_STATUSES,
+  type CastingApplication,
+  type CastingCall,
+} from '../domain/casting-call';
+import type { CreatorCard, CreatorDetail, ProfileViews } from '../domain/finder';
+import { PROPOSAL_STATUSES, type Proposal } from '../domain/proposal';
+import { BrandInputSchema, CompanyInputSchema } from '../schemas/brand';
+import {
+  CastingApplicationInputSchema,
+  CastingCallBrandSchema,
+  CastingCallInputSchema,
+} from '../schemas/casting-call';
+import { RecordIdSchema } from '../schemas/common';
+import { FinderQuerySchema } from '../schemas/finder';
+import { ProposalInputSchema, ProposalTermsSchema } from '../schemas/proposal';
 
 /** One signed-in account on this desktop. Tokens never appear here: they stay in main. */
 export interface AccountSummary {
@@ -57,6 +74,13 @@ export interface SessionExpiredEvent {
 const returns = <T>() => undefined as unknown as T;
 
 const NoArgs = v.undefined();
+
+/** A list page from 1 (the core API pages 20 at a time by default). */
+const PageSchema = v.pipe(
+  v.number('validation.pageInvalid'),
+  v.integer('validation.pageInvalid'),
+  v.minValue(1, 'validation.pageInvalid'),
+);
 
 /** A wizard step's save: the section names the schema its values must match. */
 const ProfileSaveSchema = v.variant('section', [
@@ -134,6 +158,93 @@ export const bridgeMethods = {
     result: returns<AddNetworkAnswer>(),
   },
   getSettings: { args: NoArgs, result: returns<AppSettings>() },
+
+  // Brand side (issue 5): company, brands, finder.
+  getCompany: { args: NoArgs, result: returns<Company | null>() },
+  saveCompany: { args: CompanyInputSchema, result: returns<Company>() },
+  listBrands: { args: NoArgs, result: returns<ListPage<Brand>>() },
+  saveBrand: {
+    args: v.strictObject({ id: v.optional(RecordIdSchema), brand: BrandInputSchema }),
+    result: returns<Brand>(),
+  },
+  uploadBrandLogo: {
+    args: v.strictObject({ brandId: RecordIdSchema, ...ProfileImageSchema.entries }),
+    result: returns<Brand>(),
+  },
+  searchCreators: { args: FinderQuerySchema, result: returns<ListPage<CreatorCard>>() },
+  getCreator: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<CreatorDetail>(),
+  },
+  getProfileViews: { args: NoArgs, result: returns<ProfileViews>() },
+  seedDemoData: { args: NoArgs, result: returns<{ creators: number }>() },
+
+  // Casting calls (both sides).
+  listCastingCalls: {
+    args: v.strictObject({
+      status: v.optional(v.picklist(CASTING_CALL_STATUSES, 'validation.optionInvalid')),
+      page: v.optional(PageSchema),
+    }),
+    result: returns<ListPage<CastingCall>>(),
+  },
+  getCastingCall: { args: v.strictObject({ id: RecordIdSchema }), result: returns<CastingCall>() },
+  saveCastingCall: {
+    args: v.strictObject({ id: v.optional(RecordIdSchema), call: CastingCallInputSchema }),
+    result: returns<CastingCall>(),
+  },
+  publishCastingCall: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<CastingCall>(),
+  },
+  closeCastingCall: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<CastingCall>(),
+  },
+  changeCastingCallBrand: {
+    args: v.strictObject({ id: RecordIdSchema, ...CastingCallBrandSchema.entries }),
+    result: returns<CastingCall>(),
+  },
+  listApplications: {
+    args: v.strictObject({ castingCallId: RecordIdSchema }),
+    result: returns<ListPage<CastingApplication>>(),
+  },
+  applyToCastingCall: {
+    args: v.strictObject({
+      castingCallId: RecordIdSchema,
+      application: CastingApplicationInputSchema,
+    }),
+    result: returns<CastingApplication>(),
+  },
+  decideApplication: {
+    args: v.strictObject({
+      id: RecordIdSchema,
+      decision: v.picklist(['shortlist', 'accept', 'decline'], 'validation.optionInvalid'),
+    }),
+    result: returns<CastingApplication>(),
+  },
+  listMyApplications: { args: NoArgs, result: returns<ListPage<CastingApplication>>() },
+
+  // Proposals (both sides).
+  listProposals: {
+    args: v.strictObject({
+      status: v.optional(v.picklist(PROPOSAL_STATUSES, 'validation.optionInvalid')),
+      page: v.optional(PageSchema),
+    }),
+    result: returns<ListPage<Proposal>>(),
+  },
+  getProposal: { args: v.strictObject({ id: RecordIdSchema }), result: returns<Proposal>() },
+  sendProposal: { args: ProposalInputSchema, result: returns<Proposal>() },
+  answerProposal: {
+    args: v.strictObject({
+      id: RecordIdSchema,
+      action: v.picklist(['accept', 'decline'], 'validation.optionInvalid'),
+    }),
+    result: returns<Proposal>(),
+  },
+  counterProposal: {
+    args: v.strictObject({ id: RecordIdSchema, terms: ProposalTermsSchema }),
+    result: returns<Proposal>(),
+  },
 } as const;
 
 /** Events main sends to the renderer; each is exposed as `on<Name>(listener) => unsubscribe`. */

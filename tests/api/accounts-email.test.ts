@@ -234,6 +234,8 @@ describeEngines('E-mail accounts', (engine) => {
         'briefcase.manage',
         'pricing.manage',
         'credits.buy',
+        'casting_calls.apply',
+        'proposals.answer',
       ]);
 
       const same = await server.request<User>('POST', ApiPath.defineRole, {

@@ -1,0 +1,111 @@
+import type { CreatorCategory } from './creator-category';
+import type { ContentType } from './content-types';
+import type { SocialNetwork } from './network';
+import type { Gender } from '../catalogs/profile-options';
+
+/** One network of a creator as the finder shows it, with when its figures were read. */
+export interface CreatorCardNetwork {
+  network: SocialNetwork;
+  username: string;
+  followers: number;
+  connected: boolean;
+  /** Engagement rate in percentage points, where the source reported it. */
+  er: number | null;
+  aqs: number | null;
+  /** ISO date-time the figures were read; null for a connection without a snapshot. */
+  read_at: string | null;
+}
+
+/** A result of `GET /api/v1/finder/searches/`: what a brand needs to decide to open a creator. */
+export interface CreatorCard {
+  id: string;
+  vanity_name: string | null;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  country: string;
+  category: CreatorCategory;
+  /** Largest follower count across the creator's networks (what the category is read from). */
+  max_followers: number;
+  networks: CreatorCardNetwork[];
+}
+
+/**
+ * The finder's query (spec §7: `network`, `username`, `size_page`, `page`; the rest from
+ * product-decisions.md). Every filter is optional; `followers_*` and `er_min` apply to the chosen
+ * network when there is one, else to the creator's best figure.
+ */
+export interface FinderQuery {
+  network?: SocialNetwork;
+  username?: string;
+  category?: CreatorCategory;
+  followers_min?: number;
+  followers_max?: number;
+  country?: string;
+  language?: string;
+  gender?: Gender;
+  er_min?: number;
+  page?: number;
+  size_page?: number;
+}
+
+/** `GET /api/v1/accounts/max-views/`: the brand's creator-profile views this period. */
+export interface ProfileViews {
+  max_views: number;
+  used: number;
+  remaining: number;
+  /** ISO date-time the count starts again (the first of next month, UTC). */
+  resets_at: string;
+}
+
+/** A creator's full profile for a brand (counts one view): public profile plus networks. */
+export interface CreatorDetail extends CreatorCard {
+  question_text: string;
+  languages: string[];
+  prices: PriceItem[];
+  interests: Interest[];
+  collaborations: Collaboration[];
+}
+
+/** A rate-card line (`/api/v1/briefcase/pricing/`, `/api/v2/weaver/pricing/{a}/{b}/`), USD. */
+export interface PriceItem {
+  id: string;
+  network: SocialNetwork;
+  content_type: ContentType;
+  price: number;
+}
+
+/** An interest of the creator (`/api/v1/accounts/add-interest/`, weaver interests). */
+export interface Interest {
+  id: string;
+  interest: InterestName;
+}
+
+/** A finished deal (an accepted proposal) as weaver's collaborations list it. */
+export interface Collaboration {
+  id: string;
+  brand: { id: string; name: string; logo: string | null };
+  networks: SocialNetwork[];
+  accepted_at: string;
+}
+
+/** The interests a creator picks from (`interests.*` labels in the renderer). */
+export const INTERESTS = [
+  'fashion',
+  'beauty',
+  'food',
+  'travel',
+  'fitness',
+  'gaming',
+  'technology',
+  'music',
+  'parenting',
+  'pets',
+  'finance',
+  'education',
+  'comedy',
+  'sports',
+  'art',
+  'sustainability',
+] as const;
+export type InterestName = (typeof INTERESTS)[number];

@@ -1,0 +1,66 @@
+import type { BrandSummary } from './brand';
+import type { ContentType } from './content-types';
+import type { SocialNetwork } from './network';
+
+/** One thing to publish: `quantity` pieces of a content type on a network. */
+export interface Deliverable {
+  network: SocialNetwork;
+  content_type: ContentType;
+  quantity: number;
+}
+
+/** The terms of a round: what, for how much (USD) and when (YYYY-MM-DD, start ≤ end). */
+export interface ProposalTerms {
+  deliverables: Deliverable[];
+  price: number;
+  start_date: string;
+  end_date: string;
+  message: string;
+}
+
+/** A brand's proposal to a creator, optionally from an accepted casting application. */
+export interface ProposalInput extends ProposalTerms {
+  brand_id: string;
+  creator_id: string;
+  application_id?: string;
+}
+
+/**
+ * sent: the creator's turn; countered: the other side's turn; accepted and declined are final
+ * (no accept after decline, no counter on a closed proposal).
+ */
+export const PROPOSAL_STATUSES = ['sent', 'countered', 'accepted', 'declined'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export const PROPOSAL_ACTIONS = ['sent', 'countered', 'accepted', 'declined'] as const;
+export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
+
+export type ProposalSide = 'brand' | 'creator';
+
+/** One step of the negotiation, kept for the timeline (`view_proposal`). */
+export interface ProposalRound extends ProposalTerms {
+  id: string;
+  author: ProposalSide;
+  action: ProposalAction;
+  created_at: string;
+}
+
+export interface Proposal extends ProposalTerms {
+  id: string;
+  brand: BrandSummary;
+  creator: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    vanity_name: string | null;
+    profile_image: string | null;
+  };
+  status: ProposalStatus;
+  /** Whose move it is; null once accepted or declined. */
+  turn: ProposalSide | null;
+  application_id: string | null;
+  /** Oldest first; the proposal's own terms are the latest round's. */
+  rounds: ProposalRound[];
+  created_at: string;
+  updated_at: string;
+}

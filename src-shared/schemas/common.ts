@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { phoneCountry } from '../catalogs/countries';
+import { NetworkUrlSchema } from './network';
+
+/** Largest amount a price, budget or proposal may name, in USD. */
+export const MAX_USD = 1_000_000;
+
+/** A positive USD amount with at most two decimals (cents); anything else is a clear 400. */
+export const UsdAmountSchema = v.pipe(
+  v.number('validation.amountInvalid'),
+  v.check((value) => Number.isFinite(value) && value > 0, 'validation.amountInvalid'),
+  v.maxValue(MAX_USD, 'validation.amountTooLarge'),
+  v.check(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'validation.amountCents',
+  ),
+);
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
+export const IsoDateSchema = v.pipe(
+  v.string('validation.dateInvalid'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid'),
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'validation.dateInvalid'),
+);
+
+/** An alpha-2 country of the catalogue. */
+export const CountrySchema = v.pipe(
+  v.string('validation.countryInvalid'),
+  v.check((iso) => phoneCountry(iso) !== undefined, 'validation.countryInvalid'),
+);
+
+/** An optional web address: '' or an http(s) URL of at most 250 characters. */
+export const OptionalUrlSchema = v.union(
+  [v.literal(''), NetworkUrlSchema],
+  'validation.urlInvalid',
+);
+
+/** Trimmed text between `min` and `max` characters; `key` names the field's messages. */
+export const textBetween = (min: number, max: number, key: string) =>
+  v.pipe(
+    v.string(`validation.${key}Required`),
+    v.trim(),
+    v.minLength(min, min <= 1 ? `validation.${key}Required` : `validation.${key}TooShort`),
+    v.maxLength(max, `validation.${key}TooLong`),
+  );
+
+/** An id the server made (UUID); anything else cannot name a record. */
+export const RecordIdSchema = v.pipe(
+  v.string('validation.idInvalid'),
+  v.uuid('validation.idInvalid'),
+);
+
+/** Lists sent as sets: no entry twice. */
+export const uniqueItems = <T>(message: string) =>
+  v.check<T[], string>((items) => new Set(items).size === items.length, message);
