@@ -1,5 +1,5 @@
 import { viewCastingCallRoute } from '../features/casting-calls/routes';
-import { defineRoleRoute, signInRoute } from '../features/auth/routes';
+import { addAccountRoute, defineRoleRoute, signInRoute } from '../features/auth/routes';
 import { homeSearchRoute } from '../features/home/routes';
 import { myWorkRoute } from '../features/my-work/routes';
 import { publicProfileRoute } from '../features/onboarding/routes';
@@ -21,6 +21,7 @@ export const routeTree = rootRoute.addChildren([
   choosingRoleLayoutRoute.addChildren([defineRoleRoute]),
   memberLayoutRoute.addChildren([
     welcomeRoute,
+    addAccountRoute,
     shellLayoutRoute.addChildren([
       homeSearchRoute,
       viewProposalRoute,

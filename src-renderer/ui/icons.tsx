@@ -96,6 +96,13 @@ export const SwitchUserIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const UserPlusIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6" />
+  </StrokeIcon>
+);
+
 export const MegaphoneIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M3 11v2a1 1 0 0 0 1 1h3l6 5V5L7 10H4a1 1 0 0 0-1 1zM17 8a5 5 0 0 1 0 8" />

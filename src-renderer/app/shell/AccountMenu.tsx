@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../src-shared/bridge/contract';
@@ -7,7 +8,7 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { activeAccountAtom, otherAccountsAtom } from '../../session/session-atoms';
 import { useApplySession } from '../../session/use-apply-session';
 import { useSignOut } from '../../session/use-sign-out';
-import { ChevronDownIcon, LogOutIcon, SwitchUserIcon } from '../../ui/icons';
+import { ChevronDownIcon, LogOutIcon, SwitchUserIcon, UserPlusIcon } from '../../ui/icons';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../ui/Menu';
 import { toast } from '../../ui/toast';
 import { accountIdentity } from './account-identity';
@@ -21,6 +22,7 @@ export function AccountMenu({ user }: { user: User }) {
   const activeAccount = useAtomValue(activeAccountAtom);
   const otherAccounts = useAtomValue(otherAccountsAtom);
   const identity = accountIdentity(user, activeAccount);
+  const navigate = useNavigate();
 
   const switchTo = async (account: AccountSummary) => {
     try {
@@ -60,7 +62,10 @@ export function AccountMenu({ user }: { user: User }) {
           {t('account.switchTo', { name: account.displayName || account.email })}
         </MenuItem>
       ))}
-      {otherAccounts.length > 0 && <MenuSeparator />}
+      <MenuItem icon={<UserPlusIcon />} onSelect={() => void navigate({ to: '/add-account' })}>
+        {t('account.addAccount')}
+      </MenuItem>
+      <MenuSeparator />
       <MenuItem
         tone="danger"
         icon={<LogOutIcon />}

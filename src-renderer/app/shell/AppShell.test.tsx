@@ -84,6 +84,44 @@ describe('app shell', () => {
   });
 });
 
+describe('adding another account', () => {
+  it('signs in a second account from the menu while the first stays, and can go back', async () => {
+    const session = aSession('brand');
+    const carla = aUser({ id: 'carla', first_name: 'Carla', role: 'influencer' });
+    const both = {
+      user: carla,
+      activeAccountId: anAccount(carla).id,
+      accounts: [...session.accounts, anAccount(carla)],
+    };
+    const { user, bridge, currentPath } = renderApp('/home_search', {
+      ...asSession(session),
+      signIn: vi.fn(async () => ok(both)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cuenta' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Agregar otra cuenta' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agregar otra cuenta' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/add-account');
+
+    await user.click(screen.getByRole('button', { name: 'Volver a mi cuenta' }));
+    await waitFor(() => expect(currentPath()).toBe('/home_search'));
+
+    await user.click(await screen.findByRole('button', { name: 'Cuenta' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Agregar otra cuenta' }));
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'carla@ejemplo.mx');
+    await user.type(screen.getByLabelText('Contraseña'), 'clave-segura-1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(bridge.signIn).toHaveBeenCalledWith({
+      email: 'carla@ejemplo.mx',
+      password: 'clave-segura-1',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Hola, Carla!' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('back button', () => {
   it('is disabled on home_search with nothing to go back to', async () => {
     renderApp('/home_search', asSession(aSession('influencer')));
