@@ -8,6 +8,8 @@ const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
  */
 export function imageForm(field: string, bytes: Uint8Array, fileName: string): FormData {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type: MIME[detectImageKind(bytes) ?? 'jpeg'] }), fileName);
+  // A copy on an ArrayBuffer of its own: the bytes from IPC may sit on a shared buffer.
+  const own = Uint8Array.from(bytes);
+  form.append(field, new Blob([own], { type: MIME[detectImageKind(bytes) ?? 'jpeg'] }), fileName);
   return form;
 }
