@@ -8,10 +8,15 @@ import { ApiError } from './http/errors';
 import { redactPath } from './http/log-redaction';
 import { installJsonParser } from './http/json-parser';
 import { accountRoutes } from './routes/accounts';
+import { brandRoutes } from './routes/brands';
+import { castingCallRoutes } from './routes/casting-calls';
+import { devRoutes } from './routes/dev';
+import { finderRoutes } from './routes/finder';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { networkRoutes } from './routes/networks';
 import { profileRoutes } from './routes/profile';
+import { proposalRoutes } from './routes/proposals';
 import { socialRoutes } from './routes/social';
 
 /** JSON bodies are small; the profile image upload has its own multipart limit. */
@@ -62,6 +67,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(async (child) => profileRoutes(child, context));
   void app.register(async (child) => networkRoutes(child, context));
   void app.register(async (child) => socialRoutes(child, context));
+  void app.register(async (child) => brandRoutes(child, context));
+  void app.register(async (child) => finderRoutes(child, context));
+  void app.register(async (child) => devRoutes(child, context));
+  void app.register(async (child) => castingCallRoutes(child, context));
+  void app.register(async (child) => proposalRoutes(child, context));
   void app.register(async (child) => mediaRoutes(child, context));
   return app;
 }

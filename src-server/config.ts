@@ -45,10 +45,17 @@ export interface ServerOptions {
   logger?: boolean;
   /** Clock for token expiry and timestamps; tests move it forward. Default: the system clock. */
   now?: () => Date;
+  /**
+   * Lets any signed-in account load demo creators (`POST /api/v1/dev/seed/`). For the desktop's
+   * embedded PGlite only; never read from the environment, so a shared PostgreSQL never gets it.
+   */
+  allowSeed?: boolean;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, timeWindowMs: 60_000 };
+/** PGlite folder of `npm run server` (and `npm run seed`) when neither DATABASE_URL nor DATA_DIR is set. */
+export const DEFAULT_DATA_DIR = './.data/server';
 /** Media of a server without a data folder (PostgreSQL, in-memory PGlite). */
 export const DEFAULT_MEDIA_DIR = './.data/media';
 

@@ -26,4 +26,9 @@ export interface AppContext {
   mediaDir: string;
   /** Configured public origin for media URLs; null builds them from each request. */
   publicUrl: string | null;
+  /**
+   * Whether `POST /api/v1/dev/seed/` may fill this database with demo creators: only the desktop's
+   * embedded default (its own PGlite folder) turns it on. Absent means no.
+   */
+  allowSeed?: boolean;
 }

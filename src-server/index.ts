@@ -77,6 +77,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       signInRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       mediaDir,
       publicUrl,
+      // Demo data writes to the database it runs on: never a PostgreSQL someone else uses.
+      allowSeed: options.allowSeed === true && !options.databaseUrl,
       logger: options.logger ?? false,
     });
     const host = options.host ?? DEFAULT_HOST;

@@ -2,9 +2,8 @@
  * `npm run server`: the core API as its own process. Configured by environment variables (see
  * serverOptionsFromEnv); keeps its PGlite data in ./.data/server unless told otherwise.
  */
+import { DEFAULT_DATA_DIR } from './config';
 import { serverOptionsFromEnv, startServer, type ServerOptions } from './index';
-
-const DEFAULT_DATA_DIR = './.data/server';
 
 async function main(): Promise<void> {
   const options: ServerOptions = { port: 8000, logger: true, ...serverOptionsFromEnv(process.env) };

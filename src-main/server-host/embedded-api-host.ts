@@ -26,6 +26,8 @@ export class EmbeddedApiHost {
       host: '127.0.0.1',
       port: 0,
       dataDir: this.dataDir,
+      // The embedded default is this computer's own database: demo creators may be loaded.
+      allowSeed: true,
     });
     try {
       return (await this.running).url;

@@ -61,6 +61,9 @@ export const requireRole: onRequestAsyncHookHandler = async (request) => {
 
 const NOT_ALLOWED: Readonly<Record<string, string>> = {
   'networks.manage': 'Solo las cuentas de creador pueden administrar sus redes sociales.',
+  'finder.search': 'Solo las cuentas de marca pueden buscar creadores.',
+  'brands.manage': 'Solo las cuentas de marca pueden administrar empresas y marcas.',
+  'pricing.manage': 'Solo las cuentas de creador pueden administrar sus precios.',
 };
 
 /**

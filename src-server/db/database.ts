@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -25,7 +26,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     };
   }
   // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
-  const engine = location.dataDir ? await PGlite.create(location.dataDir) : await PGlite.create();
+  // pg_trgm ships with PGlite; the finder's text search uses it as PostgreSQL does (migration 0010).
+  const extensions = { pg_trgm };
+  const engine = location.dataDir
+    ? await PGlite.create(location.dataDir, { extensions })
+    : await PGlite.create({ extensions });
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect(engine) }),
     description: location.dataDir ? `PGlite (${location.dataDir})` : 'PGlite (en memoria)',

@@ -1,5 +1,16 @@
 import type { ColumnType, Expression, Insertable, Selectable, Updateable } from 'kysely';
 import type { AudienceShare, MetricName, SocialNetwork } from '../../src-shared/domain/network';
+import type { ApplicationStatus, CastingCallStatus } from '../../src-shared/domain/casting-call';
+import type { ContentType } from '../../src-shared/domain/content-types';
+import type { CreatorCategory } from '../../src-shared/domain/creator-category';
+import type {
+  Deliverable,
+  ProposalAction,
+  ProposalSide,
+  ProposalStatus,
+} from '../../src-shared/domain/proposal';
+import type { CompanySize, Industry } from '../../src-shared/domain/brand';
+import type { InterestName } from '../../src-shared/domain/finder';
 import type { PlanName } from '../../src-shared/domain/plan';
 import type { MetaInfo, Role } from '../../src-shared/domain/user';
 
@@ -108,6 +119,167 @@ export interface AccountPlansTable {
   updated_at: Timestamp;
 }
 
+/** A jsonb column: read as T, written only through `jsonb()` (db/jsonb.ts). */
+type Jsonb<T> = ColumnType<T, Expression<T>, Expression<T>>;
+/** numeric(12,2): pg answers a string, PGlite a number; writes take a number. */
+type Money = ColumnType<string | number, number, number>;
+/** A `date` column: select it through `isoDate()` (db/iso-date.ts), drivers parse it differently. */
+type CalendarDate = ColumnType<Date | string, string, string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+/** A brand's casting call (migration 0011). */
+export interface CastingCallsTable {
+  id: string;
+  brand_id: string;
+  owner_id: string;
+  title: string;
+  brief: string;
+  networks: Jsonb<SocialNetwork[]>;
+  content_types: Jsonb<ContentType[]>;
+  budget_min: Money;
+  budget_max: Money;
+  country: string | null;
+  categories: Jsonb<CreatorCategory[]>;
+  deadline: CalendarDate;
+  status: ColumnType<CastingCallStatus, CastingCallStatus | undefined, CastingCallStatus>;
+  published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A creator's application to a casting call (migration 0011). */
+export interface CastingApplicationsTable {
+  id: string;
+  casting_call_id: string;
+  creator_id: string;
+  price: Money;
+  message: ColumnType<string, string | undefined, string>;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A brand's proposal to a creator with its current terms (migration 0012). */
+export interface ProposalsTable {
+  id: string;
+  brand_id: string;
+  brand_owner_id: string;
+  creator_id: string;
+  status: ProposalStatus;
+  turn: ProposalSide | null;
+  application_id: string | null;
+  deliverables: Jsonb<Deliverable[]>;
+  price: Money;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  message: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One step of a proposal's negotiation (migration 0012); never updated. */
+export interface ProposalRoundsTable {
+  id: string;
+  proposal_id: string;
+  /** 1, 2, 3… per proposal: the timeline's order. */
+  seq: number;
+  author: ProposalSide;
+  action: ProposalAction;
+  deliverables: Jsonb<Deliverable[]>;
+  price: Money;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  message: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** A brand account's company, one per account (migration 0009). */
+export interface CompaniesTable {
+  user_id: string;
+  name: string;
+  legal_name: ColumnType<string, string | undefined, string>;
+  tax_id: ColumnType<string, string | undefined, string>;
+  country: string;
+  website: ColumnType<string, string | undefined, string>;
+  industry: Industry;
+  size: CompanySize;
+  updated_at: Timestamp;
+}
+
+/** A brand a brand account runs campaigns for (migration 0009). */
+export interface BrandsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  /** A path inside the media folder, or null before a logo is uploaded. */
+  logo: ColumnType<string | null, string | null | undefined, string | null>;
+  industry: Industry;
+  website: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A creator's rate-card line (migration 0009). */
+export interface CreatorPricesTable {
+  id: string;
+  user_id: string;
+  network: SocialNetwork;
+  content_type: ContentType;
+  // numeric(12,2): pg answers a string, PGlite a number; the serializer makes both a number.
+  price: ColumnType<string | number, number | string, number | string>;
+  created_at: Timestamp;
+}
+
+/** An interest a creator picked (migration 0009). */
+export interface CreatorInterestsTable {
+  id: string;
+  user_id: string;
+  interest: InterestName;
+  created_at: Timestamp;
+}
+
+/** The finder's row per creator (migration 0010); rebuilt by finder/refresh-creator-search.ts. */
+export interface CreatorSearchTable {
+  user_id: string;
+  category_rank: number;
+  category: string;
+  // bigint: pg answers a string, PGlite a number.
+  max_followers: ColumnType<string | number, number, number>;
+  best_er: number | null;
+  country: string;
+  gender: string | null;
+  languages: string[];
+  networks: string[];
+  search_text: string;
+  updated_at: Timestamp;
+}
+
+/** The finder's row per creator and network (migration 0010). */
+export interface CreatorSearchNetworksTable {
+  user_id: string;
+  network: SocialNetwork;
+  followers: ColumnType<string | number, number, number>;
+  er: number | null;
+  category_rank: number;
+  country: string;
+  gender: string | null;
+  languages: string[];
+}
+
+/** A brand's first open of a creator in a month (migration 0010). */
+export interface ProfileViewsTable {
+  brand_id: string;
+  /** YYYY-MM, UTC. */
+  period: string;
+  creator_id: string;
+  first_viewed_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -116,6 +288,17 @@ export interface Database {
   network_metrics: NetworkMetricsTable;
   network_media: NetworkMediaTable;
   account_plans: AccountPlansTable;
+  creator_search: CreatorSearchTable;
+  creator_search_networks: CreatorSearchNetworksTable;
+  profile_views: ProfileViewsTable;
+  companies: CompaniesTable;
+  brands: BrandsTable;
+  creator_prices: CreatorPricesTable;
+  creator_interests: CreatorInterestsTable;
+  casting_calls: CastingCallsTable;
+  casting_applications: CastingApplicationsTable;
+  proposals: ProposalsTable;
+  proposal_rounds: ProposalRoundsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -125,3 +308,7 @@ export type AuthTokenRow = Selectable<AuthTokensTable>;
 export type NetworkRow = Selectable<UserNetworksTable>;
 export type NewNetwork = Insertable<UserNetworksTable>;
 export type NetworkUpdate = Updateable<UserNetworksTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type BrandRow = Selectable<BrandsTable>;
+export type PriceRow = Selectable<CreatorPricesTable>;
+export type InterestRow = Selectable<CreatorInterestsTable>;

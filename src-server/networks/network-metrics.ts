@@ -6,6 +6,7 @@ import type {
   SocialNetwork,
 } from '../../src-shared/domain/network';
 import type { Database, NetworkRow } from '../db/schema';
+import { refreshCreatorSearch } from '../finder/refresh-creator-search';
 import { metricsOf, saveMetrics } from './metrics-repository';
 import { serializeNetwork } from './network-serializer';
 
@@ -16,11 +17,12 @@ export function followerMetric(network: SocialNetwork): MetricName {
 
 /**
  * Stores what was just learned about a connection. `extra` is what the network reported beyond
- * the follower count; the count itself always goes in under the network's own name.
+ * the follower count; the count itself always goes in under the network's own name. Every add,
+ * edit, sign-in and re-read ends here, so the owner's finder rows are rebuilt here too.
  */
 export async function recordMetrics(
   db: Kysely<Database>,
-  row: Pick<NetworkRow, 'uuid' | 'network'>,
+  row: Pick<NetworkRow, 'uuid' | 'network' | 'user_id'>,
   followers: number,
   source: NetworkMetrics['source'],
   now: Date,
@@ -33,6 +35,7 @@ export async function recordMetrics(
     read_at: now.toISOString(),
     source,
   });
+  await refreshCreatorSearch(db, row.user_id);
 }
 
 /** Connections as answers carry them, with their snapshots read in a single query. */

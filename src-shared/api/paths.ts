@@ -48,6 +48,12 @@ export const ApiPath = {
   /** A creator's full profile for a brand; each first open in a period counts one view. */
   finderCreator: (id: string) => `/api/v1/finder/creators/${id}/`,
   maxViews: '/api/v1/accounts/max-views/',
+  /** A creator's rate card (spec §7); re-posting a network + content type updates its price. */
+  pricing: '/api/v1/briefcase/pricing/',
+  pricingItem: (id: string) => `/api/v1/briefcase/pricing/${id}/`,
+  /** A creator's interests (spec §7 writes delete-interest without a trailing slash). */
+  addInterest: '/api/v1/accounts/add-interest/',
+  deleteInterest: (id: string) => `/api/v1/accounts/delete-interest/${id}`,
   weaverCollaborations: (network: string, username: string) =>
     `/api/v2/weaver/collaborations/${network}/${encodeURIComponent(username)}/`,
   weaverPricing: (network: string, username: string) =>

@@ -10,7 +10,7 @@ export const CREATOR_CATEGORIES = [
 export type CreatorCategory = (typeof CREATOR_CATEGORIES)[number];
 
 /** product-decisions.md: the lower bound of each category, on the largest follower count. */
-const THRESHOLDS: readonly [CreatorCategory, number][] = [
+export const CATEGORY_THRESHOLDS: readonly [CreatorCategory, number][] = [
   ['top-celebrity', 10_000_000],
   ['top-influencer-celebrity', 1_000_000],
   ['macroinfluencer', 100_000],
@@ -20,7 +20,7 @@ const THRESHOLDS: readonly [CreatorCategory, number][] = [
 
 /** The category a creator's largest follower count across networks puts them in. */
 export function categoryFor(maxFollowers: number): CreatorCategory {
-  return THRESHOLDS.find(([, minimum]) => maxFollowers >= minimum)?.[0] ?? 'other';
+  return CATEGORY_THRESHOLDS.find(([, minimum]) => maxFollowers >= minimum)?.[0] ?? 'other';
 }
 
 /** Spec §3's sort order: top-celebrity 1 … nanoinfluencer 5, anything else 6. */

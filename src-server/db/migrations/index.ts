@@ -7,6 +7,10 @@ import * as m0005 from './0005_credential_token_secret';
 import * as m0006 from './0006_network_metrics';
 import * as m0007 from './0007_audience_and_media';
 import * as m0008 from './0008_account_plans';
+import * as m0009 from './0009_brands';
+import * as m0010 from './0010_creator_search';
+import * as m0011 from './0011_casting_calls';
+import * as m0012 from './0012_proposals';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0006_network_metrics': m0006,
   '0007_audience_and_media': m0007,
   '0008_account_plans': m0008,
+  '0009_brands': m0009,
+  '0010_creator_search': m0010,
+  '0011_casting_calls': m0011,
+  '0012_proposals': m0012,
 };

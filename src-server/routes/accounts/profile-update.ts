@@ -4,6 +4,7 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { authOf, requireAuth, requireRole } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import { refreshCreatorSearch } from '../../finder/refresh-creator-search';
 import { ApiError } from '../../http/errors';
 import { envelope } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';
@@ -20,6 +21,8 @@ export function profileUpdateRoute(app: FastifyInstance, context: AppContext): v
     try {
       const user = await updateProfile(context.db, authOf(request).user.id, changes, context.now());
       if (!user) throw new ApiError(ErrorCode.notAuthenticated);
+      // Names, handle, country, languages and gender are what the finder searches and filters.
+      await refreshCreatorSearch(context.db, user.id);
       return envelope(serializeUser(user, origin));
     } catch (error) {
       // No look-up first: the unique index alone decides, so a race between two people claiming

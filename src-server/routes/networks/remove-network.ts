@@ -5,6 +5,7 @@ import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
+import { refreshCreatorSearch } from '../../finder/refresh-creator-search';
 import { deleteOwnNetwork } from '../../networks/network-repository';
 import { networkUuidOf, type NetworkUuidParams } from './network-uuid';
 
@@ -18,8 +19,11 @@ export function removeNetworkRoute(app: FastifyInstance, context: AppContext): v
     { onRequest: [requireAuth(context), requirePermission('networks.manage')] },
     async (request) => {
       const uuid = networkUuidOf(request.params);
-      const removed = await deleteOwnNetwork(context.db, authOf(request).user.id, uuid);
+      const userId = authOf(request).user.id;
+      const removed = await deleteOwnNetwork(context.db, userId, uuid);
       if (!removed) throw new ApiError(ErrorCode.notFound);
+      // The last network gone takes the creator out of the finder.
+      await refreshCreatorSearch(context.db, userId);
       return envelope({ removed: true });
     },
   );

@@ -1,0 +1,13 @@
+import type { PriceItem } from '../../src-shared/domain/finder';
+import type { PriceRow } from '../db/schema';
+
+/** A rate-card line as answers carry it; the price a JSON number of dollars. */
+export function serializePrice(row: PriceRow): PriceItem {
+  return {
+    id: row.id,
+    network: row.network,
+    content_type: row.content_type,
+    // numeric(12,2): pg reads it as a string ("12.50"), PGlite as a number.
+    price: Number(row.price),
+  };
+}

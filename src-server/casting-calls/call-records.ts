@@ -1,0 +1,169 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { CastingCallStatus } from '../../src-shared/domain/casting-call';
+import type { ContentType } from '../../src-shared/domain/content-types';
+import type { CreatorCategory } from '../../src-shared/domain/creator-category';
+import type { SocialNetwork } from '../../src-shared/domain/network';
+import { isoDate } from '../db/iso-date';
+import { jsonb } from '../db/jsonb';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/** A casting call as read for an answer: its row, its brand's summary and how many applied. */
+export interface CallRecord {
+  id: string;
+  brand_id: string;
+  owner_id: string;
+  title: string;
+  brief: string;
+  networks: SocialNetwork[];
+  content_types: ContentType[];
+  budget_min: string | number;
+  budget_max: string | number;
+  country: string | null;
+  categories: CreatorCategory[];
+  deadline: string;
+  status: CastingCallStatus;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  brand_name: string;
+  brand_logo: string | null;
+  applications_count: string | number;
+}
+
+export interface CallPage {
+  rows: CallRecord[];
+  /** Every call the filter matches, not just this page. */
+  count: number;
+}
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/** One select for every read, so each answer has the same fields. */
+function selectCalls(db: Db) {
+  return db
+    .selectFrom('casting_calls')
+    .innerJoin('brands', 'brands.id', 'casting_calls.brand_id')
+    .select([
+      'casting_calls.id',
+      'casting_calls.brand_id',
+      'casting_calls.owner_id',
+      'casting_calls.title',
+      'casting_calls.brief',
+      'casting_calls.networks',
+      'casting_calls.content_types',
+      'casting_calls.budget_min',
+      'casting_calls.budget_max',
+      'casting_calls.country',
+      'casting_calls.categories',
+      'casting_calls.status',
+      'casting_calls.published_at',
+      'casting_calls.created_at',
+      'casting_calls.updated_at',
+      'brands.name as brand_name',
+      'brands.logo as brand_logo',
+    ])
+    .select(isoDate('casting_calls.deadline').as('deadline'))
+    .select((eb) =>
+      eb
+        .selectFrom('casting_applications')
+        .select(eb.fn.countAll<string | number>().as('count'))
+        .whereRef('casting_applications.casting_call_id', '=', 'casting_calls.id')
+        .$asScalar()
+        .as('applications_count'),
+    );
+}
+
+export async function findCall(db: Db, id: string): Promise<CallRecord | undefined> {
+  return selectCalls(db).where('casting_calls.id', '=', id).executeTakeFirst();
+}
+
+/** The owner's calls, newest first, optionally of one status. */
+export async function listOwnCalls(
+  db: Db,
+  ownerId: string,
+  status: CastingCallStatus | undefined,
+  window: PageWindow,
+): Promise<CallPage> {
+  return page(
+    db,
+    (eb) =>
+      eb.and([
+        eb('casting_calls.owner_id', '=', ownerId),
+        ...(status ? [eb('casting_calls.status', '=', status)] : []),
+      ]),
+    window,
+    'created_at',
+  );
+}
+
+/** What decides which open calls a creator sees. */
+export interface CreatorFit {
+  country: string;
+  category: CreatorCategory;
+  networks: SocialNetwork[];
+  /** Calls whose deadline is before this date (YYYY-MM-DD) have passed. */
+  today: string;
+}
+
+/**
+ * Open calls before their deadline that fit the creator: any country or theirs, any category or
+ * theirs, and at least one network they have. Newest published first.
+ */
+export async function listOpenCallsFor(
+  db: Db,
+  fit: CreatorFit,
+  window: PageWindow,
+): Promise<CallPage> {
+  // A creator without networks fits no call: every call names at least one network.
+  if (fit.networks.length === 0) return { rows: [], count: 0 };
+  return page(
+    db,
+    (eb) =>
+      eb.and([
+        eb('casting_calls.status', '=', 'open'),
+        eb('casting_calls.deadline', '>=', fit.today),
+        eb.or([
+          eb('casting_calls.country', 'is', null),
+          eb('casting_calls.country', '=', fit.country),
+        ]),
+        eb.or([
+          eb(eb.fn('jsonb_array_length', ['casting_calls.categories']), '=', 0),
+          eb('casting_calls.categories', '@>', jsonb([fit.category])),
+        ]),
+        eb.or(fit.networks.map((network) => eb('casting_calls.networks', '@>', jsonb([network])))),
+      ]),
+    window,
+    'published_at',
+  );
+}
+
+type CallFilter = (eb: ExpressionBuilder<Database, 'casting_calls'>) => Expression<SqlBool>;
+
+async function page(
+  db: Db,
+  filter: CallFilter,
+  window: PageWindow,
+  newestBy: 'created_at' | 'published_at',
+): Promise<CallPage> {
+  const [rows, total] = await Promise.all([
+    selectCalls(db)
+      .where(filter)
+      // id breaks ties between calls of the same instant, so pages never overlap.
+      .orderBy(`casting_calls.${newestBy}`, 'desc')
+      .orderBy('casting_calls.id', 'desc')
+      .offset(window.offset)
+      .limit(window.limit)
+      .execute(),
+    db
+      .selectFrom('casting_calls')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where(filter)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
+}

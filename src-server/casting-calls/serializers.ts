@@ -1,0 +1,58 @@
+import type { CastingApplication, CastingCall } from '../../src-shared/domain/casting-call';
+import { mediaUrl } from '../media/media-url';
+import { moneyOf } from '../db/money';
+import type { ApplicationRecord } from './application-records';
+import type { CallRecord } from './call-records';
+
+/**
+ * A call as answers carry it. `origin` (http/public-origin.ts) makes the brand's logo an absolute
+ * URL; `mine` is the reading creator's application (null for the brand and for creators who did
+ * not apply).
+ */
+export function serializeCall(
+  row: CallRecord,
+  origin: string,
+  mine: CastingApplication | null,
+): CastingCall {
+  return {
+    id: row.id,
+    brand: { id: row.brand_id, name: row.brand_name, logo: mediaUrl(row.brand_logo, origin) },
+    title: row.title,
+    brief: row.brief,
+    networks: row.networks,
+    content_types: row.content_types,
+    budget_min: moneyOf(row.budget_min),
+    budget_max: moneyOf(row.budget_max),
+    country: row.country,
+    categories: row.categories,
+    deadline: row.deadline,
+    status: row.status,
+    applications_count: Number(row.applications_count),
+    my_application: mine,
+    published_at: row.published_at ? row.published_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** An application with the creator's public summary (never their e-mail or telephone). */
+export function serializeApplication(row: ApplicationRecord, origin: string): CastingApplication {
+  return {
+    id: row.id,
+    casting_call_id: row.casting_call_id,
+    casting_call_title: row.casting_call_title,
+    brand: { id: row.brand_id, name: row.brand_name, logo: mediaUrl(row.brand_logo, origin) },
+    creator: {
+      id: row.creator_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      vanity_name: row.vanity_name,
+      profile_image: mediaUrl(row.profile_image, origin),
+    },
+    price: moneyOf(row.price),
+    message: row.message,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

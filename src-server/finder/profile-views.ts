@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { ProfileViews } from '../../src-shared/domain/finder';
+import type { Database } from '../db/schema';
+import { findPlan } from '../plans/plan-repository';
+import { premiumStanding } from '../plans/premium-standing';
+import { PROFILE_VIEWS_PER_MONTH, viewPeriodEnd, viewPeriodOf } from './view-quota';
+
+type Db = Kysely<Database>;
+
+/** The brand's allowance this month, from its plan as it stands now (a lapsed trial is free). */
+async function maxViewsOf(db: Db, brandId: string, now: Date): Promise<number> {
+  const standing = premiumStanding(await findPlan(db, brandId), now, {
+    money: false,
+    textbody: false,
+  });
+  return PROFILE_VIEWS_PER_MONTH[standing.plan];
+}
+
+async function usedViews(db: Db, brandId: string, period: string): Promise<number> {
+  const row = await db
+    .selectFrom('profile_views')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('brand_id', '=', brandId)
+    .where('period', '=', period)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** `GET /api/v1/accounts/max-views/`. `remaining` never goes below 0 (after a downgrade). */
+export async function profileViewsOf(db: Db, brandId: string, now: Date): Promise<ProfileViews> {
+  const [max, used] = await Promise.all([
+    maxViewsOf(db, brandId, now),
+    usedViews(db, brandId, viewPeriodOf(now)),
+  ]);
+  return {
+    max_views: max,
+    used,
+    remaining: Math.max(0, max - used),
+    resets_at: viewPeriodEnd(now).toISOString(),
+  };
+}
+
+export type ViewOutcome = 'counted' | 'already_counted' | 'exhausted';
+
+/**
+ * Counts the brand's first open of this creator this month; a reopen is free. When the month's
+ * views are used up nothing is written. The brand's user row is locked for the transaction, so
+ * two opens at the last free view cannot both count.
+ */
+export async function countProfileView(
+  db: Db,
+  brandId: string,
+  creatorId: string,
+  now: Date,
+): Promise<ViewOutcome> {
+  const max = await maxViewsOf(db, brandId, now);
+  const period = viewPeriodOf(now);
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', brandId).forUpdate().execute();
+    const seen = await trx
+      .selectFrom('profile_views')
+      .select('creator_id')
+      .where('brand_id', '=', brandId)
+      .where('period', '=', period)
+      .where('creator_id', '=', creatorId)
+      .executeTakeFirst();
+    if (seen) return 'already_counted';
+    if ((await usedViews(trx, brandId, period)) >= max) return 'exhausted';
+    await trx
+      .insertInto('profile_views')
+      .values({ brand_id: brandId, period, creator_id: creatorId, first_viewed_at: now })
+      .execute();
+    return 'counted';
+  });
+}

@@ -1,0 +1,81 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { categoryRank } from '../../src-shared/domain/creator-category';
+import type { FinderQuery } from '../../src-shared/domain/finder';
+import type { Database } from '../db/schema';
+import { containsPattern, searchTermOf } from './search-text';
+
+export type FinderFilters = Omit<FinderQuery, 'page' | 'size_page'>;
+
+export interface SearchPage {
+  /** The page's creator ids in the finder's order. */
+  ids: string[];
+  /** Every match, not just this page. */
+  count: number;
+}
+
+/**
+ * The finder's search over the denormalised rows (migration 0010), in spec §3's category order,
+ * then followers, largest first, then id so pages never overlap. With a `network`, the search
+ * reads that network's rows: followers and er filters and the followers order are that
+ * network's; without one, the creator's largest follower count and best er. `username` is a
+ * case- and accent-insensitive "contains" over the handle, the names and every network's
+ * username and display name.
+ */
+export async function searchCreators(
+  db: Kysely<Database>,
+  filters: FinderFilters,
+  page: { offset: number; limit: number },
+): Promise<SearchPage> {
+  const { from, where, order } = plan(filters);
+  const [rows, total] = await Promise.all([
+    sql<{ user_id: string }>`
+      select t.user_id from ${from} ${where} order by ${order}
+      limit ${page.limit} offset ${page.offset}
+    `.execute(db),
+    sql<{ count: string | number }>`select count(*) as count from ${from} ${where}`.execute(db),
+  ]);
+  return { ids: rows.rows.map((row) => row.user_id), count: Number(total.rows[0]?.count ?? 0) };
+}
+
+interface QueryPlan {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+}
+
+/** `t` is the table searched: the network rows with a network, the creator rows without. */
+function plan(filters: FinderFilters): QueryPlan {
+  const term = filters.username ? searchTermOf(filters.username) : '';
+  const scoped = filters.network !== undefined;
+  const followers = sql.ref(scoped ? 't.followers' : 't.max_followers');
+  const er = sql.ref(scoped ? 't.er' : 't.best_er');
+  const conditions: RawBuilder<unknown>[] = [];
+  let from: RawBuilder<unknown>;
+  if (scoped) {
+    conditions.push(sql`t.network = ${filters.network}`);
+    // The text lives on the creator row only; the join runs just when a text is searched.
+    from = term
+      ? sql`creator_search_networks t join creator_search s on s.user_id = t.user_id`
+      : sql`creator_search_networks t`;
+    if (term) conditions.push(sql`s.search_text like ${containsPattern(term)}`);
+  } else {
+    from = sql`creator_search t`;
+    if (term) conditions.push(sql`t.search_text like ${containsPattern(term)}`);
+  }
+  if (filters.category) conditions.push(sql`t.category_rank = ${categoryRank(filters.category)}`);
+  if (filters.country) conditions.push(sql`t.country = ${filters.country}`);
+  if (filters.gender) conditions.push(sql`t.gender = ${filters.gender}`);
+  if (filters.language) conditions.push(sql`t.languages @> array[${filters.language}]::text[]`);
+  if (filters.followers_min !== undefined) {
+    conditions.push(sql`${followers} >= ${filters.followers_min}`);
+  }
+  if (filters.followers_max !== undefined) {
+    conditions.push(sql`${followers} <= ${filters.followers_max}`);
+  }
+  if (filters.er_min !== undefined) conditions.push(sql`${er} >= ${filters.er_min}`);
+  return {
+    from,
+    where: conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``,
+    order: sql`t.category_rank, ${followers} desc, t.user_id`,
+  };
+}

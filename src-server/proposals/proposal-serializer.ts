@@ -1,0 +1,51 @@
+import type { Proposal, ProposalRound } from '../../src-shared/domain/proposal';
+import { moneyOf } from '../db/money';
+import { mediaUrl } from '../media/media-url';
+import type { ProposalRecord, RoundRecord } from './proposal-records';
+
+export function serializeRound(row: RoundRecord): ProposalRound {
+  return {
+    id: row.id,
+    author: row.author,
+    action: row.action,
+    deliverables: row.deliverables,
+    price: moneyOf(row.price),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    message: row.message,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * A proposal with its rounds (oldest first). `origin` (http/public-origin.ts) makes the logo and
+ * the creator's picture absolute URLs; the creator appears by their public summary only.
+ */
+export function serializeProposal(
+  row: ProposalRecord,
+  rounds: readonly RoundRecord[],
+  origin: string,
+): Proposal {
+  return {
+    id: row.id,
+    brand: { id: row.brand_id, name: row.brand_name, logo: mediaUrl(row.brand_logo, origin) },
+    creator: {
+      id: row.creator_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      vanity_name: row.vanity_name,
+      profile_image: mediaUrl(row.profile_image, origin),
+    },
+    status: row.status,
+    turn: row.turn,
+    application_id: row.application_id,
+    deliverables: row.deliverables,
+    price: moneyOf(row.price),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    message: row.message,
+    rounds: rounds.map(serializeRound),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

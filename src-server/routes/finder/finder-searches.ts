@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../src-shared/api/envelope';
+import { ApiPath } from '../../../src-shared/api/paths';
+import { requireAuth, requirePermission } from '../../auth/auth-plugin';
+import type { AppContext } from '../../context';
+import { creatorCards } from '../../finder/creator-cards';
+import { parseFinderQuery } from '../../finder/finder-query';
+import { searchCreators } from '../../finder/search-creators';
+import { envelope } from '../../http/envelope';
+import { listPage } from '../../http/paging';
+import { publicOrigin } from '../../http/public-origin';
+
+/** `GET /api/v1/finder/searches/?network=&username=&size_page=&page=&…` (brands). */
+export function finderSearchesRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(
+    ApiPath.finderSearches,
+    { onRequest: [requireAuth(context), requirePermission('finder.search')] },
+    async (request) => {
+      const {
+        page = DEFAULT_PAGE,
+        size_page = DEFAULT_PAGE_SIZE,
+        ...filters
+      } = parseFinderQuery(request.query);
+      const paging = { page, size_page, offset: (page - 1) * size_page };
+      const { ids, count } = await searchCreators(context.db, filters, {
+        offset: paging.offset,
+        limit: size_page,
+      });
+      const cards = await creatorCards(context.db, ids, publicOrigin(request, context));
+      return envelope(listPage(cards, count, paging));
+    },
+  );
+}
