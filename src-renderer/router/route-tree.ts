@@ -1,10 +1,18 @@
-import { viewCastingCallRoute } from '../features/casting-calls/routes';
+import {
+  castingCallsRoute,
+  editCastingCallRoute,
+  newCastingCallRoute,
+  viewCastingCallRoute,
+} from '../features/casting-calls/routes';
 import { addAccountRoute, defineRoleRoute, signInRoute } from '../features/auth/routes';
+import { brandsRoute } from '../features/brands/routes';
+import { companySettingsRoute } from '../features/company/routes';
+import { creatorProfileRoute } from '../features/creator/routes';
 import { homeSearchRoute } from '../features/home/routes';
 import { myWorkRoute } from '../features/my-work/routes';
 import { publicProfileRoute } from '../features/onboarding/routes';
 import { socialSettingsRoute } from '../features/account-settings/routes';
-import { viewProposalRoute } from '../features/proposals/routes';
+import { proposalsRoute, viewProposalRoute } from '../features/proposals/routes';
 import { welcomeRoute } from '../features/welcome/routes';
 import {
   choosingRoleLayoutRoute,
@@ -26,9 +34,16 @@ export const routeTree = rootRoute.addChildren([
       homeSearchRoute,
       viewProposalRoute,
       viewCastingCallRoute,
+      castingCallsRoute,
+      newCastingCallRoute,
+      editCastingCallRoute,
+      proposalsRoute,
       publicProfileRoute,
       myWorkRoute,
       socialSettingsRoute,
+      companySettingsRoute,
+      brandsRoute,
+      creatorProfileRoute,
     ]),
   ]),
 ]);

@@ -167,6 +167,26 @@ export const AlertCircleIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const FilterIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />
+  </StrokeIcon>
+);
+
+export const BuildingIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M3 21h18" />
+    <path d="M8 7h4M8 11h4M8 15h4" />
+  </StrokeIcon>
+);
+
+export const TagIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </StrokeIcon>
+);
+
 /** The app's mark: a speech bubble with a spark, in the brand gradient. */
 export function LogoMark(props: IconProps) {
   // Gradient ids are document-global; each mark needs its own.

@@ -13,7 +13,14 @@ describe('app shell', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Inicio', 'Perfil público', 'Mi trabajo', 'Redes sociales']);
+    expect(links).toEqual([
+      'Inicio',
+      'Perfil público',
+      'Castings',
+      'Propuestas',
+      'Mi trabajo',
+      'Redes sociales',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Mi trabajo' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -27,7 +34,14 @@ describe('app shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Buscar creadores', 'Redes sociales']);
+    ).toEqual([
+      'Buscar creadores',
+      'Marcas',
+      'Castings',
+      'Propuestas',
+      'Redes sociales',
+      'Empresa',
+    ]);
   });
 
   it('shows the account in the "Cuenta" menu and signs out from it', async () => {
@@ -135,9 +149,9 @@ describe('back button', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Información básica' });
     history.push('/view_proposal/9');
-    await screen.findByRole('heading', { level: 1, name: 'Detalle de la propuesta' });
+    await screen.findByRole('heading', { level: 1, name: 'Propuesta' });
     history.push('/view_casting_call/4');
-    await screen.findByRole('heading', { level: 1, name: 'Detalle de la convocatoria' });
+    await screen.findByRole('heading', { level: 1, name: 'Castings' });
 
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(currentPath()).toBe('/setting-public-profile/basic_info'));
@@ -149,10 +163,11 @@ describe('back button', () => {
 });
 
 describe('home_search', () => {
-  it('gives brands a heading and the creator finder empty state', async () => {
+  it('gives brands a heading and the creator finder', async () => {
     renderApp('/home_search', asSession(aSession('brand')));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Busca creadores' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Buscar creadores' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar por usuario' })).toBeInTheDocument();
   });
 
   it('invites creators to complete their public profile', async () => {

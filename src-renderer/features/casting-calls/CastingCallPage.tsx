@@ -1,35 +1,39 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../ui/ComingSoonPanel';
-import { MegaphoneIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/PageHeader';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { call } from '../../bridge/client';
+import { currentUserAtom } from '../../session/session-atoms';
+import { PageWaiting } from '../marketplace/PageWaiting';
+import { useRemoteData } from '../marketplace/use-remote-data';
+import { CreatorCastingCallView } from './CreatorCastingCallView';
+import { OwnerCastingCallView } from './OwnerCastingCallView';
 
 const routeApi = getRouteApi('/member/shell/view_casting_call/$id');
 
-/** Placeholder until the casting-call screen is built (route view_casting_call). */
+/**
+ * Route view_casting_call/$id. Brands only ever read their own calls, so a brand here is the
+ * owner; a creator reads an open call (or one they applied to).
+ */
 export function CastingCallPage() {
   const { t } = useTranslation();
   const { id } = routeApi.useParams();
-  useDocumentTitle(t('castingCall.title'));
-  return (
-    <>
-      <PageHeader
-        eyebrow={t('castingCall.eyebrow', { id })}
-        title={t('castingCall.title')}
-        description={t('castingCall.description')}
-      />
-      <ComingSoonPanel
-        icon={<MegaphoneIcon />}
-        title={t('castingCall.placeholder.title')}
-        description={t('castingCall.placeholder.description')}
-        plannedItems={[
-          t('castingCall.placeholder.planned.brief'),
-          t('castingCall.placeholder.planned.budget'),
-          t('castingCall.placeholder.planned.requirements'),
-          t('castingCall.placeholder.planned.applications'),
-        ]}
-      />
-    </>
+  const role = useAtomValue(currentUserAtom)?.role;
+  const { state, reload, replace } = useRemoteData(`casting-call:${id}`, () =>
+    call('getCastingCall', { id }),
   );
+  if (!role) return null;
+
+  if (state.status !== 'ready') {
+    return (
+      <PageWaiting
+        title={t('castingCalls.title')}
+        state={state}
+        loadingLabel={t('castingCalls.detail.loading')}
+        failedTitle={t('castingCalls.detail.failed')}
+        onRetry={reload}
+      />
+    );
+  }
+  const View = role === 'brand' ? OwnerCastingCallView : CreatorCastingCallView;
+  return <View key={state.data.id} call={state.data} onChanged={replace} onReload={reload} />;
 }

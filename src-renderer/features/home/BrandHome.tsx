@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../ui/ComingSoonPanel';
-import { SearchIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { CreatorFinder } from '../finder/CreatorFinder';
+import { ProfileViewsNote } from '../finder/ProfileViewsNote';
 
+/** home_search for brands: the creator finder, with the profile views left this month. */
 export function BrandHome() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.brand.documentTitle'));
@@ -13,18 +14,9 @@ export function BrandHome() {
         eyebrow={t('home.brand.eyebrow')}
         title={t('home.brand.title')}
         description={t('home.brand.description')}
+        actions={<ProfileViewsNote />}
       />
-      <ComingSoonPanel
-        icon={<SearchIcon />}
-        title={t('home.brand.finder.title')}
-        description={t('home.brand.finder.description')}
-        plannedItems={[
-          t('home.brand.finder.planned.networks'),
-          t('home.brand.finder.planned.categories'),
-          t('home.brand.finder.planned.audience'),
-          t('home.brand.finder.planned.metrics'),
-        ]}
-      />
+      <CreatorFinder />
     </>
   );
 }

@@ -1,31 +1,51 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../ui/ComingSoonPanel';
-import { BriefcaseIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { FilterTabs, filterTabClass } from '../marketplace/FilterTabs';
+import { MyApplicationsSection } from './MyApplicationsSection';
+import { MyProposalsSection } from './MyProposalsSection';
+import { MY_WORK_SECTIONS, type MyWorkSection } from './my-work-sections';
+import { NetworksSection } from './NetworksSection';
 
-/** Placeholder until my_work is built; `networks` is its only section so far. */
+const routeApi = getRouteApi('/member/shell/my_work/$section');
+
+const SECTION_VIEWS: Record<MyWorkSection, ComponentType> = {
+  networks: NetworksSection,
+  applications: MyApplicationsSection,
+  proposals: MyProposalsSection,
+};
+
+/** my_work/$section: the creator's networks, casting applications and proposals, one per tab. */
 export function MyWorkPage() {
   const { t } = useTranslation();
+  // The route redirects unknown sections, so this is always one of MY_WORK_SECTIONS.
+  const section = routeApi.useParams().section as MyWorkSection;
+  const Section = SECTION_VIEWS[section];
   useDocumentTitle(t('myWork.title'));
   return (
     <>
       <PageHeader
-        eyebrow={t('myWork.sections.networks')}
+        eyebrow={t(`myWork.sections.${section}`)}
         title={t('myWork.title')}
         description={t('myWork.description')}
       />
-      <ComingSoonPanel
-        icon={<BriefcaseIcon />}
-        title={t('myWork.placeholder.title')}
-        description={t('myWork.placeholder.description')}
-        plannedItems={[
-          t('myWork.placeholder.planned.networks'),
-          t('myWork.placeholder.planned.metrics'),
-          t('myWork.placeholder.planned.badges'),
-          t('myWork.placeholder.planned.manage'),
-        ]}
-      />
+      <FilterTabs label={t('myWork.sectionsLabel')}>
+        {MY_WORK_SECTIONS.map((tab) => (
+          <li key={tab}>
+            <Link
+              to="/my_work/$section"
+              params={{ section: tab }}
+              className={filterTabClass(tab === section)}
+              aria-current={tab === section ? 'page' : undefined}
+            >
+              {t(`myWork.sections.${tab}`)}
+            </Link>
+          </li>
+        ))}
+      </FilterTabs>
+      <Section />
     </>
   );
 }

@@ -1,5 +1,8 @@
-/** Sections of my_work; the spec names only `networks`, where the onboarding wizard ends. */
-export const MY_WORK_SECTIONS = ['networks'] as const;
+/**
+ * Sections of my_work: the spec names `networks` (where the onboarding wizard ends); a creator's
+ * casting applications and proposals are kept here too.
+ */
+export const MY_WORK_SECTIONS = ['networks', 'applications', 'proposals'] as const;
 
 export type MyWorkSection = (typeof MY_WORK_SECTIONS)[number];
 

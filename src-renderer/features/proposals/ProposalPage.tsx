@@ -1,35 +1,42 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../ui/ComingSoonPanel';
-import { DocumentIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/PageHeader';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { call } from '../../bridge/client';
+import { currentUserAtom } from '../../session/session-atoms';
+import { PageWaiting } from '../marketplace/PageWaiting';
+import { useRemoteData } from '../marketplace/use-remote-data';
+import { ProposalView } from './ProposalView';
 
 const routeApi = getRouteApi('/member/shell/view_proposal/$id');
 
-/** Placeholder until the proposal screen is built (route view_proposal). */
+/** Route view_proposal/$id, for the brand that sent it and the creator it was sent to. */
 export function ProposalPage() {
   const { t } = useTranslation();
   const { id } = routeApi.useParams();
-  useDocumentTitle(t('proposal.title'));
+  const role = useAtomValue(currentUserAtom)?.role;
+  const { state, reload, replace } = useRemoteData(`proposal:${id}`, () =>
+    call('getProposal', { id }),
+  );
+  if (!role) return null;
+
+  if (state.status !== 'ready') {
+    return (
+      <PageWaiting
+        title={t('proposals.view.eyebrow')}
+        state={state}
+        loadingLabel={t('proposals.view.loading')}
+        failedTitle={t('proposals.view.failed')}
+        onRetry={reload}
+      />
+    );
+  }
   return (
-    <>
-      <PageHeader
-        eyebrow={t('proposal.eyebrow', { id })}
-        title={t('proposal.title')}
-        description={t('proposal.description')}
-      />
-      <ComingSoonPanel
-        icon={<DocumentIcon />}
-        title={t('proposal.placeholder.title')}
-        description={t('proposal.placeholder.description')}
-        plannedItems={[
-          t('proposal.placeholder.planned.deliverables'),
-          t('proposal.placeholder.planned.price'),
-          t('proposal.placeholder.planned.dates'),
-          t('proposal.placeholder.planned.rounds'),
-        ]}
-      />
-    </>
+    <ProposalView
+      key={state.data.id}
+      proposal={state.data}
+      role={role}
+      onChanged={replace}
+      onReload={reload}
+    />
   );
 }

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { Brand } from '../../../src-shared/domain/brand';
+import { BrandListItem, type BrandListItemProps } from './BrandListItem';
+import './BrandList.css';
+
+export interface BrandListProps extends Omit<BrandListItemProps, 'brand'> {
+  brands: readonly Brand[];
+}
+
+export function BrandList({ brands, ...actions }: BrandListProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="brand-list" aria-label={t('brands.listLabel')}>
+      {brands.map((brand) => (
+        <BrandListItem key={brand.id} brand={brand} {...actions} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type {
+  CastingApplication,
+  CastingApplicationInput,
+  CastingCall,
+} from '../../../src-shared/domain/casting-call';
+import { APPLICATION_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/casting-call';
+import { call as callBridge } from '../../bridge/client';
+import { ErrorCode } from '../../../src-shared/api/error-codes';
+import { BridgeError } from '../../../src-shared/bridge/bridge-error';
+import { formErrorText } from '../../i18n/form-error-text';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast';
+import { useFormFailure } from '../marketplace/use-form-failure';
+import { APPLY_FORM_FIELDS, applyFormSchema, type ApplyFormValues } from './apply-form';
+import './ApplyForm.css';
+
+const resolver = valibotResolver(applyFormSchema);
+
+/** Codes that mean the call on screen is out of date: read it again to show what is true now. */
+const STALE_CODES: readonly string[] = [ErrorCode.alreadyApplied, ErrorCode.castingCallNotOpen];
+
+export interface ApplyFormProps {
+  call: CastingCall;
+  onApplied: (application: CastingApplication) => void;
+  onReload: () => void;
+}
+
+/** A creator's application to an open call: their price in USD and a message. */
+export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
+  const { t } = useTranslation();
+  const reportFailure = useFormFailure();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplyFormValues, unknown, CastingApplicationInput>({
+    resolver,
+    defaultValues: { price: '', message: '' },
+  });
+
+  const submit = handleSubmit(async (application) => {
+    try {
+      const applied = await callBridge('applyToCastingCall', {
+        castingCallId: call.id,
+        application,
+      });
+      toast.success({ title: t('applications.apply.sent', { title: call.title }) });
+      onApplied(applied);
+    } catch (error) {
+      reportFailure(error, APPLY_FORM_FIELDS, setError, t('applications.apply.failed'));
+      if (error instanceof BridgeError && STALE_CODES.includes(error.code)) onReload();
+    }
+  });
+
+  return (
+    <Card as="section" aria-labelledby="apply-form-title">
+      <form className="apply-form" noValidate onSubmit={(event) => void submit(event)}>
+        <h2 id="apply-form-title" className="apply-form__title">
+          {t('applications.apply.title')}
+        </h2>
+        <p className="apply-form__description">{t('applications.apply.description')}</p>
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => (
+            <TextField
+              label={t('applications.apply.price')}
+              hint={t('applications.apply.priceHint')}
+              inputMode="decimal"
+              autoComplete="off"
+              error={formErrorText(errors.price, t)}
+              {...field}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="message"
+          render={({ field }) => (
+            <TextAreaField
+              label={t('applications.apply.message')}
+              hint={t('applications.apply.messageHint')}
+              rows={4}
+              counter={{ count: field.value.length, limit: APPLICATION_MESSAGE_MAX_LENGTH }}
+              error={formErrorText(errors.message, t)}
+              {...field}
+            />
+          )}
+        />
+        <Button type="submit" loading={isSubmitting} className="apply-form__submit">
+          {t('applications.apply.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

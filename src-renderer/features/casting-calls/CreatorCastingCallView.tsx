@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/Alert';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { ApplyForm } from './ApplyForm';
+import { CastingCallDetails } from './CastingCallDetails';
+import { MyApplication } from './MyApplication';
+import type { CastingCallViewProps } from './OwnerCastingCallView';
+import './CastingCallView.css';
+
+/** A call as a creator reads it: what the brand asks for, then their application or the form. */
+export function CreatorCastingCallView({ call, onChanged, onReload }: CastingCallViewProps) {
+  const { t } = useTranslation();
+  const [justApplied, setJustApplied] = useState(false);
+  useDocumentTitle(call.title);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('castingCalls.detail.eyebrow', { brand: call.brand.name })}
+        title={call.title}
+      />
+      <div className="casting-call-view">
+        <CastingCallDetails call={call} />
+        {call.my_application ? (
+          <MyApplication application={call.my_application} takeFocus={justApplied} />
+        ) : call.status === 'open' ? (
+          <ApplyForm
+            call={call}
+            onApplied={(application) => {
+              setJustApplied(true);
+              onChanged({ ...call, my_application: application });
+            }}
+            onReload={onReload}
+          />
+        ) : (
+          <Alert tone="info">{t('castingCalls.detail.closedNote')}</Alert>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CastingCall } from '../../../src-shared/domain/casting-call';
+import { call as callBridge } from '../../bridge/client';
+import { Button } from '../../ui/Button';
+import { buttonClassName } from '../../ui/button-class-name';
+import { Dialog, DialogClose } from '../../ui/Dialog';
+import { ChangeBrandDialog } from './ChangeBrandDialog';
+import { useCallCommand } from './use-call-command';
+
+export interface OwnerActionsProps {
+  call: CastingCall;
+  onChanged: (call: CastingCall) => void;
+  onReload: () => void;
+}
+
+/** The brand's actions on its call: edit, publish a draft, close an open call, change brand. */
+export function OwnerActions({ call, onChanged, onReload }: OwnerActionsProps) {
+  const { t } = useTranslation();
+  const { busy, run } = useCallCommand({ onChanged, onReload });
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  if (call.status === 'closed') return null;
+
+  const publish = () =>
+    run(
+      'publish',
+      () => callBridge('publishCastingCall', { id: call.id }),
+      () => t('castingCalls.actions.published'),
+      t('castingCalls.actions.publishFailed'),
+    );
+  const close = async () => {
+    await run(
+      'close',
+      () => callBridge('closeCastingCall', { id: call.id }),
+      () => t('castingCalls.actions.closed'),
+      t('castingCalls.actions.closeFailed'),
+    );
+    setConfirmingClose(false);
+  };
+  const changeBrand = (brandId: string) =>
+    run(
+      'changeBrand',
+      () => callBridge('changeCastingCallBrand', { id: call.id, brand_id: brandId }),
+      (changed) => t('castingCalls.actions.brandChanged', { brand: changed.brand.name }),
+      t('castingCalls.actions.changeBrandFailed'),
+    );
+
+  return (
+    <div className="owner-actions" role="group" aria-label={t('castingCalls.actions.label')}>
+      <Link
+        to="/casting-calls/$id/edit"
+        params={{ id: call.id }}
+        className={buttonClassName({ variant: 'secondary' })}
+      >
+        {t('castingCalls.actions.edit')}
+      </Link>
+      <ChangeBrandDialog
+        call={call}
+        disabled={busy !== null}
+        busy={busy === 'changeBrand'}
+        onChange={changeBrand}
+      />
+      {call.status === 'draft' && (
+        <Button
+          loading={busy === 'publish'}
+          disabled={busy !== null}
+          onClick={() => void publish()}
+        >
+          {t('castingCalls.actions.publish')}
+        </Button>
+      )}
+      {call.status === 'open' && (
+        <Dialog
+          open={confirmingClose}
+          onOpenChange={setConfirmingClose}
+          size="sm"
+          title={t('castingCalls.actions.closeTitle')}
+          description={t('castingCalls.actions.closeDescription')}
+          trigger={
+            <Button variant="danger" disabled={busy !== null}>
+              {t('castingCalls.actions.close')}
+            </Button>
+          }
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">{t('common.cancel')}</Button>
+              </DialogClose>
+              <Button variant="danger" loading={busy === 'close'} onClick={() => void close()}>
+                {t('castingCalls.actions.closeConfirm')}
+              </Button>
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { phoneCountry } from '../../../src-shared/catalogs/countries';
+import { languageName } from '../../../src-shared/catalogs/profile-options';
+import type { CreatorDetail } from '../../../src-shared/domain/finder';
+import { Avatar } from '../../ui/Avatar';
+import { Card } from '../../ui/Card';
+import { creatorInitials } from '../finder/creator-card-text';
+
+const listFormat = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
+
+/** Photo, category, country, languages and bio. */
+export function CreatorAbout({ creator, name }: { creator: CreatorDetail; name: string }) {
+  const { t } = useTranslation();
+  const country = phoneCountry(creator.country)?.title ?? creator.country;
+  return (
+    <Card className="creator-about" aria-labelledby="creator-about-title">
+      <Avatar
+        src={creator.profile_image}
+        initials={creatorInitials(creator)}
+        label={t('finder.card.photo', { name })}
+        size="xl"
+      />
+      <div className="creator-about__body">
+        <h2 id="creator-about-title" className="creator-profile__section-title">
+          {t('creator.about.title')}
+        </h2>
+        <dl className="creator-about__facts">
+          <div>
+            <dt>{t('creator.about.category')}</dt>
+            <dd>
+              <span className="creator-about__category">{t(`categories.${creator.category}`)}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('creator.about.country')}</dt>
+            <dd>{country}</dd>
+          </div>
+          <div>
+            <dt>{t('creator.about.languages')}</dt>
+            <dd>
+              {creator.languages.length > 0
+                ? listFormat.format(creator.languages.map(languageName))
+                : t('creator.about.noLanguages')}
+            </dd>
+          </div>
+        </dl>
+        <p className="creator-about__bio">{creator.question_text || t('creator.about.noBio')}</p>
+      </div>
+    </Card>
+  );
+}

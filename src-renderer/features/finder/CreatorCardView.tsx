@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { phoneCountry } from '../../../src-shared/catalogs/countries';
+import type { CreatorCard } from '../../../src-shared/domain/finder';
+import { Avatar } from '../../ui/Avatar';
+import { creatorName } from '../marketplace/creator-name';
+import { creatorInitials, networksForCard } from './creator-card-text';
+import { NetworkStats } from './NetworkStats';
+import './CreatorCardView.css';
+
+/** A result: who the creator is and their largest audiences; the name opens the full profile. */
+export function CreatorCardView({ creator }: { creator: CreatorCard }) {
+  const { t } = useTranslation();
+  const name = creatorName(creator);
+  const { shown, more } = networksForCard(creator.networks);
+  const country = phoneCountry(creator.country)?.title;
+  return (
+    <article className="creator-card">
+      <Avatar
+        src={creator.profile_image}
+        initials={creatorInitials(creator)}
+        label={t('finder.card.photo', { name })}
+      />
+      <div className="creator-card__who">
+        <h3 className="creator-card__name">
+          {/* Its ::after covers the card, so the whole card opens the profile. */}
+          <Link to="/creators/$id" params={{ id: creator.id }} className="creator-card__link">
+            {name}
+          </Link>
+        </h3>
+        {creator.vanity_name && <p className="creator-card__handle">@{creator.vanity_name}</p>}
+        <p className="creator-card__meta">
+          <span className="creator-card__category">{t(`categories.${creator.category}`)}</span>
+          {country && <span>{country}</span>}
+        </p>
+      </div>
+      {shown.length > 0 ? (
+        <ul className="creator-card__networks" aria-label={t('finder.card.networks', { name })}>
+          {shown.map((network) => (
+            <li key={`${network.network}:${network.username}`}>
+              <NetworkStats network={network} />
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="creator-card__more">{t('finder.card.moreNetworks', { count: more })}</li>
+          )}
+        </ul>
+      ) : (
+        <p className="creator-card__no-networks">{t('finder.card.noNetworks')}</p>
+      )}
+    </article>
+  );
+}

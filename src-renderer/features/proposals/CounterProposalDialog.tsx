@@ -1,0 +1,101 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Proposal, ProposalTerms } from '../../../src-shared/domain/proposal';
+import { call } from '../../bridge/client';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogClose } from '../../ui/Dialog';
+import { toast } from '../../ui/toast';
+import { useFormFailure } from '../marketplace/use-form-failure';
+import { isStaleProposalError } from './stale-proposal';
+import {
+  termsFieldPaths,
+  termsFormFrom,
+  termsFormSchema,
+  type TermsFormValues,
+} from './terms-form';
+import { TermsFields } from './TermsFields';
+import './SendProposalDialog.css';
+
+const resolver = valibotResolver(termsFormSchema);
+
+export interface CounterProposalDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  proposal: Proposal;
+  onCountered: (proposal: Proposal) => void;
+  /** The proposal moved on meanwhile (closed, or not this side's turn any more). */
+  onStale: (error: unknown) => void;
+}
+
+/** New terms for the next round, starting from the ones on the table. */
+export function CounterProposalDialog({
+  open,
+  onOpenChange,
+  ...formProps
+}: CounterProposalDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t('proposals.actions.counterTitle')}
+      description={t('proposals.actions.counterDescription')}
+    >
+      <CounterForm {...formProps} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+interface CounterFormProps extends Omit<CounterProposalDialogProps, 'open' | 'onOpenChange'> {
+  onDone: () => void;
+}
+
+function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProps) {
+  const { t } = useTranslation();
+  const reportFailure = useFormFailure();
+  const form = useForm<TermsFormValues, unknown, ProposalTerms>({
+    resolver,
+    defaultValues: termsFormFrom(proposal),
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const rowCount = useWatch({ control, name: 'deliverables' }).length;
+
+  const submit = handleSubmit(async (terms) => {
+    try {
+      const next = await call('counterProposal', { id: proposal.id, terms });
+      toast.success({ title: t('proposals.actions.countered') });
+      onCountered(next);
+      onDone();
+    } catch (error) {
+      if (isStaleProposalError(error)) {
+        onDone();
+        onStale(error);
+        return;
+      }
+      reportFailure(error, termsFieldPaths(rowCount), setError, t('proposals.actions.failed'));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="send-proposal" noValidate onSubmit={(event) => void submit(event)}>
+        <TermsFields />
+        <div className="send-proposal__actions">
+          <DialogClose asChild>
+            <Button variant="secondary">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" loading={isSubmitting}>
+            {t('proposals.actions.counterSubmit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

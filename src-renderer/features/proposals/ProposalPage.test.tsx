@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Proposal } from '../../../src-shared/domain/proposal';
+import type { Role } from '../../../src-shared/domain/user';
+import { fail, ok } from '../../test/builders';
+import { aProposal, aRound, ids, someTerms } from '../../test/marketplace-builders';
+import { renderAs } from '../../test/render-as';
+
+const path = `/view_proposal/${ids.proposal}`;
+
+function renderProposal(
+  role: Role,
+  proposal: Proposal,
+  bridge: Parameters<typeof renderAs>[2] = {},
+) {
+  return renderAs(role, path, { getProposal: vi.fn(async () => ok(proposal)), ...bridge });
+}
+
+/** The timeline's own items (each round also lists its deliverables). */
+const timelineRounds = () => [
+  ...screen.getByRole('list', { name: 'Rondas de la negociación' }).children,
+];
+
+const actions = () => screen.queryByRole('group', { name: 'Responder a la propuesta' });
+
+const countered = aProposal({
+  status: 'countered',
+  turn: 'brand',
+  ...someTerms({ price: 1800, message: 'Subo el precio por el segundo reel.' }),
+  rounds: [
+    aRound(),
+    aRound({
+      id: 'round-2',
+      author: 'creator',
+      action: 'countered',
+      created_at: '2026-06-12T18:00:00.000Z',
+      ...someTerms({ price: 1800, message: 'Subo el precio por el segundo reel.' }),
+    }),
+  ],
+});
+
+describe('proposal view', () => {
+  it('shows the current terms, whose turn it is and every round', async () => {
+    renderProposal('brand', countered);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Café Aurora para Ana López' }),
+    ).toBeVisible();
+    const current = screen.getByRole('region', { name: 'Términos actuales' });
+    expect(current).toHaveTextContent('2 × Reel en Instagram');
+    expect(current).toHaveTextContent('USD 1,800.00');
+    expect(current).toHaveTextContent('Del 1 de julio de 2026 al 31 de julio de 2026');
+    expect(current).toHaveTextContent('Te toca responder.');
+    // The brand's turn after the creator countered: the brand gets the actions.
+    expect(within(actions()!).getByRole('button', { name: 'Aceptar propuesta' })).toBeVisible();
+
+    const rounds = timelineRounds();
+    expect(rounds).toHaveLength(2);
+    expect(rounds[0]).toHaveTextContent('Café Aurora envió la propuesta');
+    expect(rounds[0]).toHaveTextContent('10 de junio de 2026');
+    expect(rounds[0]).toHaveTextContent('USD 1,500.00');
+    expect(rounds[1]).toHaveTextContent('Ana López hizo una contraoferta');
+    expect(rounds[1]).toHaveTextContent('USD 1,800.00');
+    expect(rounds[1]).toHaveTextContent('Subo el precio por el segundo reel.');
+  });
+
+  it('offers no actions to the side that is waiting', async () => {
+    renderProposal('influencer', countered);
+    expect(await screen.findByText('Esperando la respuesta de Café Aurora.')).toBeVisible();
+    expect(actions()).toBeNull();
+  });
+
+  it('offers no actions once the proposal is closed', async () => {
+    renderProposal(
+      'influencer',
+      aProposal({
+        status: 'accepted',
+        turn: null,
+        rounds: [aRound(), aRound({ id: 'round-2', author: 'creator', action: 'accepted' })],
+      }),
+    );
+    expect(await screen.findByText(/Propuesta aceptada/)).toBeVisible();
+    expect(timelineRounds()[1]).toHaveTextContent('Ana López aceptó la propuesta');
+    expect(actions()).toBeNull();
+  });
+
+  it('accepts on the creator’s turn', async () => {
+    const sent = aProposal();
+    const { user, bridge } = renderProposal('influencer', sent, {
+      answerProposal: vi.fn(async () => ok({ ...sent, status: 'accepted' as const, turn: null })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Aceptar propuesta' }));
+    expect(bridge.answerProposal).toHaveBeenCalledWith({ id: sent.id, action: 'accept' });
+    expect(await screen.findByText('Aceptaste la propuesta')).toBeVisible();
+    expect(actions()).toBeNull();
+    expect(screen.getByText(/Propuesta aceptada/)).toHaveFocus();
+  });
+
+  it('declines only after confirming', async () => {
+    const sent = aProposal();
+    const { user, bridge } = renderProposal('influencer', sent, {
+      answerProposal: vi.fn(async () => ok({ ...sent, status: 'declined' as const, turn: null })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Rechazar esta propuesta?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(bridge.answerProposal).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Rechazar' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, rechazar' }),
+    );
+    expect(bridge.answerProposal).toHaveBeenCalledWith({ id: sent.id, action: 'decline' });
+    expect(await screen.findByText(/Propuesta rechazada/)).toBeVisible();
+  });
+
+  it('counters from the current terms', async () => {
+    const sent = aProposal();
+    const { user, bridge } = renderProposal('influencer', sent, {
+      counterProposal: vi.fn(async () =>
+        ok({ ...sent, status: 'countered' as const, turn: 'brand' as const, price: 2000 }),
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    const price = within(dialog).getByLabelText('Precio (USD)');
+    expect(price).toHaveValue('1500');
+    expect(within(dialog).getByLabelText('Red social')).toHaveDisplayValue('Instagram');
+    expect(within(dialog).getByLabelText('Tipo de contenido')).toHaveDisplayValue('Reel');
+    expect(within(dialog).getByLabelText('Cantidad')).toHaveValue('2');
+    expect(within(dialog).getByLabelText('Fecha de inicio')).toHaveValue('2026-07-01');
+    expect(within(dialog).getByLabelText('Mensaje')).toHaveValue('');
+
+    await user.clear(price);
+    await user.type(price, '2000');
+    await user.type(within(dialog).getByLabelText('Mensaje'), 'Mi tarifa por dos reels.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar contraoferta' }));
+
+    expect(bridge.counterProposal).toHaveBeenCalledWith({
+      id: sent.id,
+      terms: {
+        deliverables: [{ network: 'instagram', content_type: 'reel', quantity: 2 }],
+        price: 2000,
+        start_date: '2026-07-01',
+        end_date: '2026-07-31',
+        message: 'Mi tarifa por dos reels.',
+      },
+    });
+    expect(await screen.findByText('Enviaste tu contraoferta')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Esperando la respuesta de Café Aurora.')).toBeVisible();
+  });
+
+  it('keeps the counter form open with the server’s field messages', async () => {
+    const { user } = renderProposal('influencer', aProposal(), {
+      counterProposal: vi.fn(async () =>
+        fail('validation_error', { fields: { end_date: ['La campaña no puede durar tanto.'] } }),
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar contraoferta' }));
+    expect(await within(dialog).findByLabelText('Fecha de fin')).toHaveAccessibleDescription(
+      'La campaña no puede durar tanto.',
+    );
+  });
+
+  it('says clearly when it is no longer this side’s turn, and reads the proposal again', async () => {
+    const getProposal = vi
+      .fn()
+      .mockResolvedValueOnce(ok(aProposal()))
+      .mockResolvedValue(ok({ ...countered, turn: 'brand' as const }));
+    const { user } = renderAs('influencer', path, {
+      getProposal,
+      answerProposal: vi.fn(async () => fail('proposal_not_your_turn', { status: 409 })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Aceptar propuesta' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Le toca responder a la otra parte.');
+    expect(alert).toHaveTextContent('La propuesta cambió: ya ves su estado actual.');
+    await waitFor(() => expect(actions()).toBeNull());
+    expect(getProposal).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Esperando la respuesta de Café Aurora.')).toBeVisible();
+  });
+
+  it('closes the counter form when the proposal closed meanwhile', async () => {
+    const getProposal = vi
+      .fn()
+      .mockResolvedValueOnce(ok(aProposal()))
+      .mockResolvedValue(ok(aProposal({ status: 'declined', turn: null })));
+    const { user } = renderAs('influencer', path, {
+      getProposal,
+      counterProposal: vi.fn(async () => fail('proposal_closed', { status: 409 })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar contraoferta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta propuesta ya fue aceptada o rechazada.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/Propuesta rechazada/)).toBeVisible();
+  });
+});

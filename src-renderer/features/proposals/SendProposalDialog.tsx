@@ -1,0 +1,119 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Proposal } from '../../../src-shared/domain/proposal';
+import type { ProposalInput } from '../../../src-shared/domain/proposal';
+import { call } from '../../bridge/client';
+import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogClose } from '../../ui/Dialog';
+import { toast } from '../../ui/toast';
+import { BrandSelectField } from '../marketplace/BrandSelectField';
+import { useFormFailure } from '../marketplace/use-form-failure';
+import { emptyTermsForm, sendFormSchema, termsFieldPaths, type SendFormValues } from './terms-form';
+import { TermsFields } from './TermsFields';
+import './SendProposalDialog.css';
+
+export interface SendProposalDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  creator: { id: string; name: string };
+  /** When the offer answers an accepted casting application. */
+  applicationId?: string;
+  onSent(proposal: Proposal): void;
+}
+
+/** A brand's first offer to a creator: which brand, what to publish, for how much and when. */
+export function SendProposalDialog({
+  open,
+  onOpenChange,
+  creator,
+  applicationId,
+  onSent,
+}: SendProposalDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t('proposals.send.title', { name: creator.name })}
+      description={t('proposals.send.description')}
+    >
+      {/* Only mounted while open, so every opening starts from a blank offer. */}
+      <SendProposalForm
+        creator={creator}
+        applicationId={applicationId}
+        onSent={(proposal) => {
+          onSent(proposal);
+          onOpenChange(false);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+interface SendProposalFormProps {
+  creator: { id: string; name: string };
+  applicationId: string | undefined;
+  onSent: (proposal: Proposal) => void;
+}
+
+function SendProposalForm({ creator, applicationId, onSent }: SendProposalFormProps) {
+  const { t } = useTranslation();
+  const reportFailure = useFormFailure();
+  const resolver = useMemo(
+    () => valibotResolver(sendFormSchema(creator.id, applicationId)),
+    [creator.id, applicationId],
+  );
+  const form = useForm<SendFormValues, unknown, ProposalInput>({
+    resolver,
+    defaultValues: { ...emptyTermsForm(), brand_id: '' },
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const rowCount = useWatch({ control, name: 'deliverables' }).length;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const proposal = await call('sendProposal', input);
+      toast.success({ title: t('proposals.send.sent', { name: creator.name }) });
+      onSent(proposal);
+    } catch (error) {
+      const fields = ['brand_id' as const, ...termsFieldPaths(rowCount)];
+      reportFailure(error, fields, setError, t('proposals.send.failed'));
+    }
+  });
+
+  // Any client-side problem with the brand means the same thing: none was picked.
+  const brandError =
+    errors.brand_id?.type === SERVER_ERROR_TYPE
+      ? formErrorText(errors.brand_id, t)
+      : errors.brand_id && t('proposals.send.brandRequired');
+
+  return (
+    <FormProvider {...form}>
+      <form className="send-proposal" noValidate onSubmit={(event) => void submit(event)}>
+        <Controller
+          control={control}
+          name="brand_id"
+          render={({ field }) => <BrandSelectField error={brandError} {...field} />}
+        />
+        <TermsFields />
+        <div className="send-proposal__actions">
+          <DialogClose asChild>
+            <Button variant="secondary">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" loading={isSubmitting}>
+            {t('proposals.send.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PROPOSAL_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/proposal';
+import { formErrorText } from '../../i18n/form-error-text';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { TextField } from '../../ui/TextField';
+import { DeliverableRows } from './DeliverableRows';
+import type { TermsFormValues } from './terms-form';
+import './TermsFields.css';
+
+/** The terms of a round (deliverables, price, dates, message): sending and countering share them. */
+export function TermsFields() {
+  const { t } = useTranslation();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<TermsFormValues>();
+
+  return (
+    <div className="terms-fields">
+      <DeliverableRows />
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => (
+          <TextField
+            label={t('proposals.terms.price')}
+            hint={t('proposals.terms.priceHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={formErrorText(errors.price, t)}
+            {...field}
+          />
+        )}
+      />
+      <div className="terms-fields__dates">
+        <Controller
+          control={control}
+          name="start_date"
+          render={({ field }) => (
+            <TextField
+              type="date"
+              label={t('proposals.terms.startDate')}
+              error={formErrorText(errors.start_date, t)}
+              {...field}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="end_date"
+          render={({ field }) => (
+            <TextField
+              type="date"
+              label={t('proposals.terms.endDate')}
+              error={formErrorText(errors.end_date, t)}
+              {...field}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="message"
+        render={({ field }) => (
+          <TextAreaField
+            label={t('proposals.terms.message')}
+            hint={t('proposals.terms.messageHint')}
+            rows={4}
+            counter={{ count: field.value.length, limit: PROPOSAL_MESSAGE_MAX_LENGTH }}
+            error={formErrorText(errors.message, t)}
+            {...field}
+          />
+        )}
+      />
+    </div>
+  );
+}
