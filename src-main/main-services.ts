@@ -7,7 +7,10 @@ import { AccountRegistry } from './session/account-registry';
 import { SessionService } from './session/session-service';
 import { ProfileService } from './profile/profile-service';
 import { NetworkService } from './networks/network-service';
+import { AccountService } from './marketplace/account-service';
+import { BillingService } from './marketplace/billing-service';
 import { BrandService } from './marketplace/brand-service';
+import { BriefcaseService } from './marketplace/briefcase-service';
 import { CastingService } from './marketplace/casting-service';
 import { FinderService } from './marketplace/finder-service';
 import { ProposalService } from './marketplace/proposal-service';
@@ -74,6 +77,9 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     finder: new FinderService(api, session),
     casting: new CastingService(api, session),
     proposals: new ProposalService(api, session),
+    briefcase: new BriefcaseService(api, session),
+    billing: new BillingService(api, session, options.openAuthWindow),
+    account: new AccountService(api, session),
     oauthConnection: new OAuthConnection(
       api,
       session,

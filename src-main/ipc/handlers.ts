@@ -8,7 +8,10 @@ import type { ProfileService } from '../profile/profile-service';
 import type { NetworkService } from '../networks/network-service';
 import type { OAuthConnection } from '../networks/oauth-connection';
 import type { SettingsStore } from '../settings/settings-store';
+import type { AccountService } from '../marketplace/account-service';
+import type { BillingService } from '../marketplace/billing-service';
 import type { BrandService } from '../marketplace/brand-service';
+import type { BriefcaseService } from '../marketplace/briefcase-service';
 import type { CastingService } from '../marketplace/casting-service';
 import type { FinderService } from '../marketplace/finder-service';
 import type { ProposalService } from '../marketplace/proposal-service';
@@ -32,6 +35,9 @@ export interface HandlerDeps {
   finder: FinderService;
   casting: CastingService;
   proposals: ProposalService;
+  briefcase: BriefcaseService;
+  billing: BillingService;
+  account: AccountService;
   settings: SettingsStore;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
@@ -47,7 +53,7 @@ const notConfigured = (provider: string) =>
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
   const { api, session, profile, networks, oauthConnection, settings, env } = deps;
-  const { brands, finder, casting, proposals } = deps;
+  const { brands, finder, casting, proposals, briefcase, billing, account } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
   return {
@@ -119,5 +125,25 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     sendProposal: (input) => proposals.send(input),
     answerProposal: (args) => proposals.answer(args),
     counterProposal: (args) => proposals.counter(args),
+    listBriefcase: () => briefcase.list(),
+    addBriefcaseItem: (args) => briefcase.add(args),
+    removeBriefcaseItem: (args) => briefcase.remove(args),
+    listPrices: () => briefcase.listPrices(),
+    savePrice: (price) => briefcase.savePrice(price),
+    removePrice: (args) => briefcase.removePrice(args),
+    listInterests: () => briefcase.listInterests(),
+    addInterest: (input) => briefcase.addInterest(input),
+    removeInterest: (args) => briefcase.removeInterest(args),
+    getPlan: () => billing.getPlan(),
+    buyCredits: (args) => billing.buyCredits(args),
+    applyTrial: () => billing.applyTrial(),
+    listTransactions: (args) => billing.listTransactions(args),
+    getPayoutAccount: () => billing.getPayoutAccount(),
+    savePayoutEmail: (input) => billing.savePayoutEmail(input),
+    changePassword: (input) => account.changePassword(input),
+    requestPasswordReset: (input) => account.requestPasswordReset(input),
+    deleteAccount: (input) => account.deleteAccount(input),
+    getInfluencerSettings: () => account.getInfluencerSettings(),
+    saveInfluencerSettings: (settings) => account.saveInfluencerSettings(settings),
   };
 }

@@ -158,6 +158,18 @@ export class SessionService {
     return this.publish();
   }
 
+  /**
+   * Forgets the active account here (keychain entry and registry) without asking the server:
+   * for when the server already ended it, as deleting the account does.
+   */
+  async forgetActive(): Promise<SessionState> {
+    const account = await this.active();
+    if (!account) return this.state();
+    await this.deps.tokens.delete(account.id).catch(() => false);
+    await this.deps.registry.remove(account.id);
+    return this.publish();
+  }
+
   async switchAccount(accountId: string): Promise<SessionState> {
     const { accounts } = await this.deps.registry.read();
     const known = accounts.some((account) => account.id === accountId);

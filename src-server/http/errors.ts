@@ -35,6 +35,13 @@ export type ServerErrorCode =
   | typeof ErrorCode.proposalClosed
   | typeof ErrorCode.proposalNotYourTurn
   | typeof ErrorCode.seedUnavailable
+  | typeof ErrorCode.trialAlreadyUsed
+  | typeof ErrorCode.passwordIncorrect
+  | typeof ErrorCode.resetTokenInvalid
+  | typeof ErrorCode.paymentDeclined
+  | typeof ErrorCode.paymentNotApproved
+  | typeof ErrorCode.idempotencyConflict
+  | typeof ErrorCode.briefcaseFull
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType;
@@ -164,6 +171,34 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.seedUnavailable]: {
     status: 403,
     message: 'Los datos de ejemplo solo se cargan en la base local de esta computadora.',
+  },
+  [ErrorCode.trialAlreadyUsed]: {
+    status: 409,
+    message: 'Ya usaste tu prueba de 14 días; solo se puede activar una vez.',
+  },
+  [ErrorCode.passwordIncorrect]: {
+    status: 400,
+    message: 'La contraseña actual no es correcta.',
+  },
+  [ErrorCode.resetTokenInvalid]: {
+    status: 400,
+    message: 'El enlace para cambiar la contraseña no es válido o ya venció. Pide uno nuevo.',
+  },
+  [ErrorCode.paymentDeclined]: {
+    status: 402,
+    message: 'El pago no se completó. No se hizo ningún cargo; inténtalo de nuevo.',
+  },
+  [ErrorCode.paymentNotApproved]: {
+    status: 409,
+    message: 'El pago todavía no está aprobado. Termina la aprobación e inténtalo de nuevo.',
+  },
+  [ErrorCode.idempotencyConflict]: {
+    status: 409,
+    message: 'Esta solicitud ya se usó con otros datos.',
+  },
+  [ErrorCode.briefcaseFull]: {
+    status: 409,
+    message: 'Tu portafolio ya tiene el máximo de piezas. Quita alguna para agregar otra.',
   },
   [ErrorCode.internal]: {
     status: 500,

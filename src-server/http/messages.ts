@@ -17,6 +17,12 @@ const IMAGE_MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
  * has its own translations; the API answers with text so any client can show it as is.
  */
 export const validationMessages: Readonly<Record<string, string>> = {
+  'validation.idempotencyKeyInvalid': 'La clave de la solicitud no es válida.',
+  'validation.creditPackageInvalid': 'Elige un paquete de créditos de la lista.',
+  'validation.currencyInvalid': 'Los pagos son en dólares estadounidenses (USD).',
+  'validation.resetTokenInvalid': 'El enlace para cambiar la contraseña no es válido.',
+  'validation.deleteConfirmationInvalid': 'Escribe ELIMINAR para confirmar.',
+  'validation.briefcaseTitleTooLong': 'El título no puede tener más de 120 caracteres.',
   // Brands, finder, casting calls and proposals (src-shared/schemas/).
   'validation.amountInvalid': 'Escribe una cantidad mayor que 0 en dólares.',
   'validation.amountTooLarge': 'La cantidad no puede pasar de USD 1,000,000.',

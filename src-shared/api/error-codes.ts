@@ -51,6 +51,20 @@ export const ErrorCode = {
   proposalNotYourTurn: 'proposal_not_your_turn',
   /** Demo data is only for the embedded default, never for a server with DATABASE_URL. */
   seedUnavailable: 'seed_unavailable',
+  /** The 14-day trial can be applied for once per account. */
+  trialAlreadyUsed: 'trial_already_used',
+  /** The current password given to change it (or delete the account) is not the account's. */
+  passwordIncorrect: 'password_incorrect',
+  /** A password-reset link that is unknown, used or expired. */
+  resetTokenInvalid: 'reset_token_invalid',
+  /** The payment provider refused or could not take the payment. */
+  paymentDeclined: 'payment_declined',
+  /** The buyer has not approved the order at the provider yet (or cancelled it). */
+  paymentNotApproved: 'payment_not_approved',
+  /** The same idempotency key was sent with a different request. */
+  idempotencyConflict: 'idempotency_conflict',
+  /** The briefcase holds its maximum number of pieces. */
+  briefcaseFull: 'briefcase_full',
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',

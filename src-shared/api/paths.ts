@@ -77,5 +77,21 @@ export const ApiPath = {
   proposal: (id: string) => `/api/v3/proposals/${id}/`,
   proposalAction: (id: string, action: 'accept' | 'decline' | 'counter') =>
     `/api/v3/proposals/${id}/${action}/`,
+  /** Issue 6: briefcase, credits and plans, transactions, payouts, account. */
+  briefcase: '/api/v1/briefcase/',
+  /** Spec §7 writes the delete path without a trailing slash. */
+  briefcaseItem: (id: string) => `/api/v1/briefcase/${id}`,
+  interests: '/api/v1/accounts/interests/',
+  buyCredits: '/api/v3/profile/buy/extra-credits/',
+  captureCredits: (orderId: string) =>
+    `/api/v3/profile/buy/extra-credits/${encodeURIComponent(orderId)}/capture/`,
+  applyTrial: '/api/v3/plans/apply-trial/',
+  transactions: '/api/v3/transactions/',
+  savePaypal: '/api/v3/finance/save/paypal/',
+  password: '/api/v1/accounts/password/',
+  sendPassword: '/api/v1/accounts/send-password/',
+  deleteAccount: '/api/v1/accounts/delete-account/',
+  unsubscribe: '/api/v1/accounts/unsubscribe/',
+  influencerProfile: '/api/v1/accounts/profile/influencer/',
   health: '/api/health',
 } as const;

@@ -36,6 +36,29 @@ import {
 import { RecordIdSchema } from '../schemas/common';
 import { FinderQuerySchema } from '../schemas/finder';
 import { ProposalInputSchema, ProposalTermsSchema } from '../schemas/proposal';
+import type { InfluencerSettings } from '../domain/account-settings';
+import type { CreditPurchase, PayoutAccount, TransactionPage } from '../domain/billing';
+import {
+  BRIEFCASE_IMAGE_MAX_BYTES,
+  BRIEFCASE_TITLE_MAX_LENGTH,
+  BRIEFCASE_VIDEO_MAX_BYTES,
+  type BriefcaseItem,
+} from '../domain/briefcase';
+import type { Interest, PriceItem } from '../domain/finder';
+import type { PremiumStanding } from '../domain/plan';
+import {
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  InfluencerSettingsSchema,
+} from '../schemas/account';
+import {
+  BuyCreditsSchema,
+  PayoutEmailSchema,
+  TransactionFilterSchema,
+  TransactionPagingSchema,
+} from '../schemas/billing';
+import { OptionalUrlSchema } from '../schemas/common';
+import { InterestInputSchema, PriceInputSchema } from '../schemas/pricing';
 
 /** One signed-in account on this desktop. Tokens never appear here: they stay in main. */
 export interface AccountSummary {
@@ -101,6 +124,31 @@ const ProfileImageSchema = v.strictObject({
   ),
   fileName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
 });
+/**
+ * A briefcase piece as the renderer read it from disk: an image (JPEG/PNG) or a video (mp4/mov,
+ * checked by its bytes in main), with an optional poster frame the renderer took for a video.
+ */
+const BriefcaseUploadSchema = v.strictObject({
+  bytes: v.pipe(
+    v.instance(Uint8Array, 'validation.imageInvalid'),
+    v.check((bytes) => bytes.byteLength > 0, 'validation.imageInvalid'),
+    v.check(
+      (bytes) => bytes.byteLength <= Math.max(BRIEFCASE_IMAGE_MAX_BYTES, BRIEFCASE_VIDEO_MAX_BYTES),
+      'validation.imageTooLarge',
+    ),
+  ),
+  fileName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+  title: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(BRIEFCASE_TITLE_MAX_LENGTH, 'validation.briefcaseTitleTooLong'),
+    ),
+  ),
+  profile_url: v.optional(OptionalUrlSchema),
+  poster: v.optional(ProfileImageSchema.entries.bytes),
+});
+
 /**
  * Every bridge method, its argument schema (checked by main) and its result type. Preload exposes
  * exactly these, main registers exactly these; `contract.test.ts` pins the list.
@@ -244,6 +292,54 @@ export const bridgeMethods = {
   counterProposal: {
     args: v.strictObject({ id: RecordIdSchema, terms: ProposalTermsSchema }),
     result: returns<Proposal>(),
+  },
+
+  // Creator business (issue 6): briefcase, prices, interests, credits, transactions, payouts.
+  listBriefcase: { args: NoArgs, result: returns<ListPage<BriefcaseItem>>() },
+  addBriefcaseItem: { args: BriefcaseUploadSchema, result: returns<BriefcaseItem>() },
+  removeBriefcaseItem: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<{ removed: true }>(),
+  },
+  listPrices: { args: NoArgs, result: returns<{ results: PriceItem[] }>() },
+  savePrice: { args: PriceInputSchema, result: returns<PriceItem>() },
+  removePrice: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<{ removed: true }>(),
+  },
+  listInterests: { args: NoArgs, result: returns<{ results: Interest[] }>() },
+  addInterest: { args: InterestInputSchema, result: returns<Interest>() },
+  removeInterest: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<{ removed: true }>(),
+  },
+  getPlan: { args: NoArgs, result: returns<PremiumStanding>() },
+  buyCredits: {
+    args: v.strictObject({ package: BuyCreditsSchema.entries.package }),
+    result: returns<CreditPurchase>(),
+  },
+  applyTrial: { args: NoArgs, result: returns<PremiumStanding>() },
+  listTransactions: {
+    args: v.strictObject({
+      filter: TransactionFilterSchema,
+      ...TransactionPagingSchema.entries,
+    }),
+    result: returns<TransactionPage>(),
+  },
+  getPayoutAccount: { args: NoArgs, result: returns<PayoutAccount>() },
+  savePayoutEmail: { args: PayoutEmailSchema, result: returns<PayoutAccount>() },
+
+  // Account (issue 6).
+  changePassword: { args: ChangePasswordSchema, result: returns<{ changed: true }>() },
+  requestPasswordReset: {
+    args: v.strictObject({ email: CredentialsSchema.entries.email }),
+    result: returns<{ sent: true }>(),
+  },
+  deleteAccount: { args: DeleteAccountSchema, result: returns<SessionState>() },
+  getInfluencerSettings: { args: NoArgs, result: returns<InfluencerSettings>() },
+  saveInfluencerSettings: {
+    args: InfluencerSettingsSchema,
+    result: returns<InfluencerSettings>(),
   },
 } as const;
 

@@ -1,0 +1,48 @@
+import { ApiPath } from '../../src-shared/api/paths';
+import type { BridgeParsedArgs, SessionState } from '../../src-shared/bridge/contract';
+import type { InfluencerSettings } from '../../src-shared/domain/account-settings';
+import type { CoreApiClient } from '../api/core-api-client';
+import type { SessionService } from '../session/session-service';
+
+/** Password, reset mail, account deletion and the creator's work settings. */
+export class AccountService {
+  constructor(
+    private readonly api: CoreApiClient,
+    private readonly session: SessionService,
+  ) {}
+
+  changePassword(input: BridgeParsedArgs<'changePassword'>): Promise<{ changed: true }> {
+    return this.session.withActiveToken((token) =>
+      this.api.put<{ changed: true }>(ApiPath.password, input, { token }),
+    );
+  }
+
+  /** Works signed out too: it is how a forgotten password starts. */
+  requestPasswordReset({
+    email,
+  }: BridgeParsedArgs<'requestPasswordReset'>): Promise<{ sent: true }> {
+    return this.api.post<{ sent: true }>(ApiPath.sendPassword, { email });
+  }
+
+  /** The server removes the account and revokes its tokens; then this desktop forgets it. */
+  async deleteAccount(input: BridgeParsedArgs<'deleteAccount'>): Promise<SessionState> {
+    await this.session.withActiveToken((token) =>
+      this.api.post<{ deleted: true }>(ApiPath.deleteAccount, input, { token }),
+    );
+    return this.session.forgetActive();
+  }
+
+  getInfluencerSettings(): Promise<InfluencerSettings> {
+    return this.session.withActiveToken((token) =>
+      this.api.get<InfluencerSettings>(ApiPath.influencerProfile, { token }),
+    );
+  }
+
+  saveInfluencerSettings(
+    settings: BridgeParsedArgs<'saveInfluencerSettings'>,
+  ): Promise<InfluencerSettings> {
+    return this.session.withActiveToken((token) =>
+      this.api.put<InfluencerSettings>(ApiPath.influencerProfile, settings, { token }),
+    );
+  }
+}

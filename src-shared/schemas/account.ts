@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { UsdAmountSchema } from './common';
+
+const NewPasswordSchema = v.pipe(
+  v.string('validation.passwordRequired'),
+  v.minLength(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort'),
+  v.maxLength(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
+);
+
+/** `PUT /api/v1/accounts/password/`: the current password proves it is the owner. */
+export const ChangePasswordSchema = v.strictObject({
+  current_password: v.pipe(
+    v.string('validation.passwordRequired'),
+    v.nonEmpty('validation.passwordRequired'),
+  ),
+  new_password: NewPasswordSchema,
+});
+
+/**
+ * `POST /api/v1/accounts/send-password/`: with only `email`, mails a reset link (the answer is the
+ * same whether or not the address has an account); with `token` and `new_password`, sets it.
+ */
+export const SendPasswordSchema = v.union([
+  v.strictObject({
+    email: v.pipe(
+      v.string('validation.emailRequired'),
+      v.trim(),
+      v.toLowerCase(),
+      v.email('validation.emailInvalid'),
+    ),
+  }),
+  v.strictObject({
+    token: v.pipe(
+      v.string('validation.resetTokenInvalid'),
+      v.regex(/^[A-Za-z0-9_-]{20,200}$/, 'validation.resetTokenInvalid'),
+    ),
+    new_password: NewPasswordSchema,
+  }),
+]);
+
+/** `POST /api/v1/accounts/delete-account/`: the password (or, for provider-only accounts, the word). */
+export const DeleteAccountSchema = v.strictObject({
+  password: v.optional(v.string('validation.passwordRequired')),
+  confirmation: v.literal('ELIMINAR', 'validation.deleteConfirmationInvalid'),
+});
+
+/** `PUT /api/v1/accounts/profile/influencer/`. */
+export const InfluencerSettingsSchema = v.strictObject({
+  open_to_offers: v.boolean('validation.optionInvalid'),
+  minimum_budget: v.nullable(UsdAmountSchema),
+});

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { MAX_PAGE_SIZE } from '../api/envelope';
+import { CREDIT_PACKAGES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../domain/billing';
+import { IsoDateSchema } from './common';
+
+/** An idempotency key the caller makes per purchase attempt (retries send the same one). */
+export const IdempotencyKeySchema = v.pipe(
+  v.string('validation.idempotencyKeyInvalid'),
+  v.regex(/^[A-Za-z0-9_-]{16,100}$/, 'validation.idempotencyKeyInvalid'),
+);
+
+/** `POST /api/v3/profile/buy/extra-credits/`. Only USD: another currency is a 400. */
+export const BuyCreditsSchema = v.strictObject({
+  package: v.picklist(
+    CREDIT_PACKAGES.map((item) => item.id),
+    'validation.creditPackageInvalid',
+  ),
+  currency: v.optional(v.literal('USD', 'validation.currencyInvalid'), 'USD'),
+  idempotency_key: IdempotencyKeySchema,
+});
+
+/** The filter body of `POST /api/v3/transactions/`; `date_from` after `date_to` is a 400. */
+export const TransactionFilterSchema = v.pipe(
+  v.strictObject({
+    type: v.optional(v.picklist(TRANSACTION_TYPES, 'validation.optionInvalid')),
+    status: v.optional(v.picklist(TRANSACTION_STATUSES, 'validation.optionInvalid')),
+    date_from: v.optional(IsoDateSchema),
+    date_to: v.optional(IsoDateSchema),
+  }),
+  v.forward(
+    v.check(
+      (filter) => !filter.date_from || !filter.date_to || filter.date_from <= filter.date_to,
+      'validation.dateRangeInvalid',
+    ),
+    ['date_to'],
+  ),
+);
+
+/** Paging as main passes it (the core API reads it from the query string). */
+export const TransactionPagingSchema = v.strictObject({
+  page: v.optional(
+    v.pipe(
+      v.number('validation.pageInvalid'),
+      v.integer('validation.pageInvalid'),
+      v.minValue(1, 'validation.pageInvalid'),
+    ),
+  ),
+  size_page: v.optional(
+    v.pipe(
+      v.number('validation.pageSizeInvalid'),
+      v.integer('validation.pageSizeInvalid'),
+      v.minValue(1, 'validation.pageSizeInvalid'),
+      v.maxValue(MAX_PAGE_SIZE, 'validation.pageSizeInvalid'),
+    ),
+  ),
+});
+
+/** `POST /api/v3/finance/save/paypal/`. */
+export const PayoutEmailSchema = v.strictObject({
+  email: v.pipe(
+    v.string('validation.emailRequired'),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty('validation.emailRequired'),
+    v.maxLength(254, 'validation.emailInvalid'),
+    v.email('validation.emailInvalid'),
+  ),
+});
