@@ -14,6 +14,8 @@ export interface AuthWindowOptions {
   loadTimeoutMs?: number;
   /** Names the provider in messages about the window. */
   provider?: string;
+  /** Other return points that end the window the same way (a payment's cancel address). */
+  alsoCatch?: readonly string[];
 }
 
 /**

@@ -48,7 +48,8 @@ export const openAuthWindow: OpenAuthWindow = (url, redirectUri, options = {}) =
       TIMEOUT_MS,
     );
     const catchRedirect = (event: { preventDefault(): void }, target: string) => {
-      if (!isRedirectTo(target, redirectUri)) return;
+      const returns = [redirectUri, ...(options.alsoCatch ?? [])];
+      if (!returns.some((candidate) => isRedirectTo(target, candidate))) return;
       event.preventDefault();
       finish(() => resolve(target));
     };

@@ -61,6 +61,7 @@ export class BillingService {
 
     const landed = await this.openAuthWindow(answer.approve_url, answer.return_url, {
       provider: 'PayPal',
+      alsoCatch: [answer.cancel_url],
     });
     if (isRedirectTo(landed, answer.cancel_url) || !redirectParams(landed).get('token')) {
       throw new BridgeError({

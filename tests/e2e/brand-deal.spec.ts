@@ -28,6 +28,9 @@ async function openAccountMenu(page: Page): Promise<void> {
 async function switchTo(page: Page, email: string): Promise<void> {
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: `Cambiar a ${email}` }).click();
+  // The switch lands on home_search; clicking on before it has would race that navigation.
+  await expect(page.getByRole('button', { name: 'Cuenta' })).toContainText(email);
+  await expect(page).toHaveURL(/#\/home_search/);
 }
 
 const chip = (scope: Page | Locator, group: string, name: string) =>

@@ -10,7 +10,8 @@ import { isRedirectTo } from '../../src-main/auth/redirect-match';
 export const catchRedirect: OpenAuthWindow = async (url, redirectUri, options = {}) => {
   let current = url;
   for (let hop = 0; hop < 10; hop += 1) {
-    if (isRedirectTo(current, redirectUri)) return current;
+    const returns = [redirectUri, ...(options.alsoCatch ?? [])];
+    if (returns.some((candidate) => isRedirectTo(current, candidate))) return current;
     let answer: Response;
     try {
       answer = await fetch(current, {
