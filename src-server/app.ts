@@ -8,7 +8,9 @@ import { ApiError } from './http/errors';
 import { redactPath } from './http/log-redaction';
 import { installJsonParser } from './http/json-parser';
 import { accountRoutes } from './routes/accounts';
+import { billingRoutes } from './routes/billing';
 import { brandRoutes } from './routes/brands';
+import { briefcaseRoutes } from './routes/briefcase';
 import { castingCallRoutes } from './routes/casting-calls';
 import { devRoutes } from './routes/dev';
 import { finderRoutes } from './routes/finder';
@@ -68,10 +70,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(async (child) => networkRoutes(child, context));
   void app.register(async (child) => socialRoutes(child, context));
   void app.register(async (child) => brandRoutes(child, context));
+  void app.register(async (child) => briefcaseRoutes(child, context));
   void app.register(async (child) => finderRoutes(child, context));
   void app.register(async (child) => devRoutes(child, context));
   void app.register(async (child) => castingCallRoutes(child, context));
   void app.register(async (child) => proposalRoutes(child, context));
+  void app.register(async (child) => billingRoutes(child, context));
   void app.register(async (child) => mediaRoutes(child, context));
   return app;
 }

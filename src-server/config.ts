@@ -19,6 +19,8 @@ import {
 import { DEFAULT_TWITTER_API_URL, type TwitterConfig } from './providers/twitter-oauth';
 import { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-networks';
 import type { RateLimitOptions } from './context';
+import type { MailConfig } from './mail/mailer';
+import { paymentsFromEnv, type PaymentsConfig } from './payments/payments-config';
 
 export interface ServerOptions {
   /** Interface to listen on; default 127.0.0.1 so an embedded API is never reachable from the network. */
@@ -40,6 +42,10 @@ export interface ServerOptions {
   facebook?: FacebookConfig;
   /** Networks connected through an OAuth sign-in window; none when absent. */
   social?: SocialConfig;
+  /** Credit purchases through PayPal; absent, or without `paypal`: the labelled test mode. */
+  payments?: PaymentsConfig;
+  /** Outgoing mail (password resets): SMTP when `smtpUrl` is set, else the outbox folder. */
+  mail?: MailConfig;
   /** Per-IP limit on each sign-in route; default 10 per minute. */
   rateLimit?: RateLimitOptions;
   logger?: boolean;
@@ -58,6 +64,27 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, timeWindowMs: 60_
 export const DEFAULT_DATA_DIR = './.data/server';
 /** Media of a server without a data folder (PostgreSQL, in-memory PGlite). */
 export const DEFAULT_MEDIA_DIR = './.data/media';
+
+/** Mail of a server without SMTP and without a data folder (PostgreSQL, in-memory PGlite). */
+export const DEFAULT_OUTBOX_DIR = './.data/outbox';
+
+/** Where mail goes without SMTP: `<dataDir>/outbox`, beside the embedded default's data. */
+export function outboxDirFor(options: Pick<ServerOptions, 'mail' | 'dataDir'>): string {
+  if (options.mail?.outboxDir) return resolve(options.mail.outboxDir);
+  return resolve(options.dataDir ? join(options.dataDir, 'outbox') : DEFAULT_OUTBOX_DIR);
+}
+
+/** SMTP_URL (`smtp://user:pass@host:587` or `smtps://…`) and MAIL_FROM; none: the outbox. */
+function mailFromEnv(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  const from = nonEmpty(env.MAIL_FROM);
+  if (smtpUrl && !/^smtps?:\/\/[^/?#]+/i.test(smtpUrl)) {
+    // Never echo the value: it usually carries the password.
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if (!smtpUrl && !from) return undefined;
+  return { ...(smtpUrl ? { smtpUrl } : {}), ...(from ? { from } : {}) };
+}
 
 /** The media folder as an absolute path: uploads beside the PGlite data when there is some. */
 export function mediaDirFor(options: Pick<ServerOptions, 'mediaDir' | 'dataDir'>): string {
@@ -257,7 +284,8 @@ function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig | undefined {
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_*,
  * SOCIAL_REDIRECT_URL, TWITCH_*, TIKTOK_*, PINTEREST_*, LINKEDIN_*, SPOTIFY_*, YOUTUBE_*,
- * TWITTER_* and RATE_LIMIT_MAX.
+ * TWITTER_*, PAYPAL_*, PAYMENTS_RETURN_URL, PAYMENTS_CANCEL_URL, SMTP_URL, MAIL_FROM and
+ * RATE_LIMIT_MAX.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {};
@@ -270,6 +298,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const google = googleFromEnv(env);
   const facebook = facebookFromEnv(env);
   const social = socialFromEnv(env);
+  const mail = mailFromEnv(env);
+  const payments = paymentsFromEnv(env);
   const rateLimitMax = integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1, 1_000_000);
   if (host) options.host = host;
   if (port !== undefined) options.port = port;
@@ -280,6 +310,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (google) options.google = google;
   if (facebook) options.facebook = facebook;
   if (social) options.social = social;
+  if (mail) options.mail = mail;
+  if (payments) options.payments = payments;
   if (rateLimitMax !== undefined) {
     options.rateLimit = { ...DEFAULT_RATE_LIMIT, max: rateLimitMax };
   }

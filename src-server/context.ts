@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
+import type { Payments } from './payments/payment-provider';
 import type { FacebookIdentityProvider } from './providers/facebook-identity';
 import type { GoogleIdentityProvider } from './providers/google-identity';
 import type { OAuthNetworks } from './social/oauth-networks';
@@ -20,6 +22,10 @@ export interface AppContext {
   facebook: FacebookIdentityProvider | null;
   /** The networks connected through an OAuth sign-in window (none configured: empty). */
   social: OAuthNetworks;
+  /** Credit purchases: PayPal, or the test mode that completes them at once. */
+  payments: Payments;
+  /** Outgoing mail: SMTP, or `.eml` files in the outbox folder. */
+  mailer: Mailer;
   /** Applied per IP to each sign-in route. */
   signInRateLimit: RateLimitOptions;
   /** Absolute path of the folder this server owns for uploads; served under `/media/`. */

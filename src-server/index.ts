@@ -6,16 +6,19 @@ import {
   DEFAULT_RATE_LIMIT,
   mediaDirFor,
   normalizePublicUrl,
+  outboxDirFor,
   type ServerOptions,
 } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createMailer } from './mail/create-mailer';
 import type { Database } from './db/schema';
 import { createFacebookConnect } from './providers/facebook-connect';
 import { createGraphClient } from './providers/facebook-graph';
 import { createFacebookIdentity } from './providers/facebook-identity';
 import { createGoogleIdentity } from './providers/google-identity';
 import { createOAuthNetworks } from './social/oauth-networks';
+import { createPayments } from './payments/payments-config';
 
 export { buildApp, BODY_LIMIT_BYTES, type AppDeps } from './app';
 export {
@@ -28,12 +31,15 @@ export {
 } from './config';
 export type { Database } from './db/schema';
 export type { AppContext, RateLimitOptions } from './context';
+export type { MailConfig, Mailer, OutgoingMail } from './mail/mailer';
 export type { GoogleConfig } from './providers/google-identity';
 export type { FacebookConfig } from './providers/facebook-identity';
 export { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-graph';
 export type { TwitchConfig } from './providers/twitch-oauth';
 export { DEFAULT_TWITCH_API_URL, DEFAULT_TWITCH_AUTH_URL } from './providers/twitch-oauth';
 export { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-networks';
+export type { PaymentsConfig } from './payments/payments-config';
+export type { PayPalConfig } from './payments/paypal-provider';
 
 export interface RunningServer {
   /** http://HOST:PORT with the port actually bound. */
@@ -54,6 +60,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const mediaDir = mediaDirFor(options);
   // Checked before anything opens, so a bad setting fails the start, not the first upload.
   const publicUrl = options.publicUrl ? normalizePublicUrl(options.publicUrl) : null;
+  const payments = createPayments(options.payments);
   const { db, description } = await openDatabase(options);
   let app: FastifyInstance | undefined;
   try {
@@ -74,6 +81,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       google: options.google ? createGoogleIdentity(options.google) : null,
       facebook: graph ? createFacebookIdentity(graph) : null,
       social: createOAuthNetworks(options.social, now, facebookConnect),
+      payments,
+      mailer: createMailer(options.mail, outboxDirFor(options), now),
       signInRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       mediaDir,
       publicUrl,

@@ -15,4 +15,8 @@ describe('content security policy', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-src 'none'");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
   });
+
+  it('plays briefcase videos from the core API and reads local files for their posters', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("media-src 'self' blob: https: http://127.0.0.1:*");
+  });
 });

@@ -4,6 +4,8 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http://127.0.0.1:*",
+  // Briefcase videos play from the core API's /media; a local file is read as blob: for its poster.
+  "media-src 'self' blob: https: http://127.0.0.1:*",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -142,6 +142,7 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     savePayoutEmail: (input) => billing.savePayoutEmail(input),
     changePassword: (input) => account.changePassword(input),
     requestPasswordReset: (input) => account.requestPasswordReset(input),
+    resetPassword: (input) => account.resetPassword(input),
     deleteAccount: (input) => account.deleteAccount(input),
     getInfluencerSettings: () => account.getInfluencerSettings(),
     saveInfluencerSettings: (settings) => account.saveInfluencerSettings(settings),

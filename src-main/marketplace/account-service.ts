@@ -24,6 +24,11 @@ export class AccountService {
     return this.api.post<{ sent: true }>(ApiPath.sendPassword, { email });
   }
 
+  /** Sets the new password with the mail's code; every session of that account ends. */
+  resetPassword(input: BridgeParsedArgs<'resetPassword'>): Promise<{ changed: true }> {
+    return this.api.post<{ changed: true }>(ApiPath.sendPassword, input);
+  }
+
   /** The server removes the account and revokes its tokens; then this desktop forgets it. */
   async deleteAccount(input: BridgeParsedArgs<'deleteAccount'>): Promise<SessionState> {
     await this.session.withActiveToken((token) =>

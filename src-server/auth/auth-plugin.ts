@@ -64,6 +64,7 @@ const NOT_ALLOWED: Readonly<Record<string, string>> = {
   'finder.search': 'Solo las cuentas de marca pueden buscar creadores.',
   'brands.manage': 'Solo las cuentas de marca pueden administrar empresas y marcas.',
   'pricing.manage': 'Solo las cuentas de creador pueden administrar sus precios.',
+  'briefcase.manage': 'Solo las cuentas de creador tienen portafolio.',
 };
 
 /**

@@ -67,3 +67,19 @@ export async function revokeAllTokens(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every session of an account but one: a password change keeps the device that made it. */
+export async function revokeOtherTokens(
+  db: Kysely<Database>,
+  userId: string,
+  keepTokenId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

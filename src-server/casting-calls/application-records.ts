@@ -1,15 +1,19 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { ApplicationStatus, CastingCallStatus } from '../../src-shared/domain/casting-call';
 import type { Database } from '../db/schema';
+import {
+  PARTY_COLUMNS,
+  type BrandColumns,
+  type CreatorColumns,
+} from '../marketplace/party-records';
 import type { PageWindow } from './call-records';
 
 type Db = Kysely<Database>;
 
 /** An application as read for an answer: with its call's title and brand and the creator. */
-export interface ApplicationRecord {
+export interface ApplicationRecord extends BrandColumns, CreatorColumns {
   id: string;
   casting_call_id: string;
-  creator_id: string;
   price: string | number;
   message: string;
   status: ApplicationStatus;
@@ -18,13 +22,6 @@ export interface ApplicationRecord {
   casting_call_title: string;
   call_owner_id: string;
   call_status: CastingCallStatus;
-  brand_id: string;
-  brand_name: string;
-  brand_logo: string | null;
-  first_name: string;
-  last_name: string;
-  vanity_name: string | null;
-  profile_image: string | null;
 }
 
 export interface ApplicationPage {
@@ -54,12 +51,7 @@ function selectApplications(db: Db) {
       'casting_calls.owner_id as call_owner_id',
       'casting_calls.status as call_status',
       'brands.id as brand_id',
-      'brands.name as brand_name',
-      'brands.logo as brand_logo',
-      'users.first_name',
-      'users.last_name',
-      'users.vanity_name',
-      'users.profile_image',
+      ...PARTY_COLUMNS,
     ]);
 }
 

@@ -1,6 +1,6 @@
 import type { CastingApplication, CastingCall } from '../../src-shared/domain/casting-call';
-import { mediaUrl } from '../media/media-url';
 import { moneyOf } from '../db/money';
+import { brandSummaryOf, creatorSummaryOf } from '../marketplace/party-serializer';
 import type { ApplicationRecord } from './application-records';
 import type { CallRecord } from './call-records';
 
@@ -16,7 +16,7 @@ export function serializeCall(
 ): CastingCall {
   return {
     id: row.id,
-    brand: { id: row.brand_id, name: row.brand_name, logo: mediaUrl(row.brand_logo, origin) },
+    brand: brandSummaryOf(row, origin),
     title: row.title,
     brief: row.brief,
     networks: row.networks,
@@ -41,14 +41,8 @@ export function serializeApplication(row: ApplicationRecord, origin: string): Ca
     id: row.id,
     casting_call_id: row.casting_call_id,
     casting_call_title: row.casting_call_title,
-    brand: { id: row.brand_id, name: row.brand_name, logo: mediaUrl(row.brand_logo, origin) },
-    creator: {
-      id: row.creator_id,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      vanity_name: row.vanity_name,
-      profile_image: mediaUrl(row.profile_image, origin),
-    },
+    brand: brandSummaryOf(row, origin),
+    creator: creatorSummaryOf(row, origin),
     price: moneyOf(row.price),
     message: row.message,
     status: row.status,

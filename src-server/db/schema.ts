@@ -13,6 +13,7 @@ import type { CompanySize, Industry } from '../../src-shared/domain/brand';
 import type { InterestName } from '../../src-shared/domain/finder';
 import type { PlanName } from '../../src-shared/domain/plan';
 import type { MetaInfo, Role } from '../../src-shared/domain/user';
+import type { PaymentOrdersTable, PayoutAccountsTable, TransactionsTable } from './billing-tables';
 
 /** Timestamps come back as Date on both engines; writes accept a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -280,6 +281,45 @@ export interface ProfileViewsTable {
   first_viewed_at: Timestamp;
 }
 
+/** A creator's portfolio piece (migration 0013). */
+export interface BriefcaseItemsTable {
+  id: string;
+  user_id: string;
+  media_type: 'image' | 'video';
+  /** Paths inside the media folder. */
+  file_path: string;
+  thumbnail_path: string | null;
+  profile_url: ColumnType<string, string | undefined, string>;
+  title: ColumnType<string, string | undefined, string>;
+  position: number;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
+/** A single-use password-reset token, stored as its SHA-256 (migration 0013). */
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** An address that asked for no more mail (migration 0013). */
+export interface EmailUnsubscribesTable {
+  email: string;
+  created_at: Timestamp;
+}
+
+/** A creator's work settings (migration 0013); no row reads as the defaults. */
+export interface InfluencerSettingsTable {
+  user_id: string;
+  open_to_offers: boolean;
+  minimum_budget: ColumnType<string | number | null, number | null, number | null>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -299,6 +339,13 @@ export interface Database {
   casting_applications: CastingApplicationsTable;
   proposals: ProposalsTable;
   proposal_rounds: ProposalRoundsTable;
+  transactions: TransactionsTable;
+  payment_orders: PaymentOrdersTable;
+  payout_accounts: PayoutAccountsTable;
+  briefcase_items: BriefcaseItemsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  email_unsubscribes: EmailUnsubscribesTable;
+  influencer_settings: InfluencerSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -312,3 +359,4 @@ export type CompanyRow = Selectable<CompaniesTable>;
 export type BrandRow = Selectable<BrandsTable>;
 export type PriceRow = Selectable<CreatorPricesTable>;
 export type InterestRow = Selectable<CreatorInterestsTable>;
+export type BriefcaseItemRow = Selectable<BriefcaseItemsTable>;

@@ -1,4 +1,8 @@
 import { MAX_PAGE_SIZE } from '../../src-shared/api/envelope';
+import {
+  BRIEFCASE_IMAGE_MAX_BYTES,
+  BRIEFCASE_VIDEO_MAX_BYTES,
+} from '../../src-shared/domain/briefcase';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../src-shared/rules/image-file';
 import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../../src-shared/rules/multi-select';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../src-shared/rules/phone';
@@ -11,6 +15,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src-shared/schem
 import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../../src-shared/schemas/profile';
 
 const IMAGE_MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
+const BRIEFCASE_IMAGE_MAX_MB = BRIEFCASE_IMAGE_MAX_BYTES / (1024 * 1024);
+const BRIEFCASE_VIDEO_MAX_MB = BRIEFCASE_VIDEO_MAX_BYTES / (1024 * 1024);
 
 /**
  * Spanish (es-MX) text for the i18n keys the shared valibot schemas use as messages. The renderer
@@ -23,6 +29,15 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.resetTokenInvalid': 'El enlace para cambiar la contraseña no es válido.',
   'validation.deleteConfirmationInvalid': 'Escribe ELIMINAR para confirmar.',
   'validation.briefcaseTitleTooLong': 'El título no puede tener más de 120 caracteres.',
+  // Briefcase uploads (src-server/briefcase/briefcase-upload.ts).
+  'validation.briefcaseFileType': 'Sube una imagen JPG o PNG, o un video MP4 o MOV.',
+  'validation.briefcaseImageTooLarge': `La imagen no puede pesar más de ${BRIEFCASE_IMAGE_MAX_MB} MB.`,
+  'validation.videoInvalid': 'El archivo no es un video MP4 o MOV válido.',
+  'validation.videoTooLarge': `El video no puede pesar más de ${BRIEFCASE_VIDEO_MAX_MB} MB.`,
+  'validation.posterInvalid': 'La portada del video debe ser una imagen JPG o PNG.',
+  'validation.posterTooLarge': `La portada del video no puede pesar más de ${IMAGE_MAX_MB} MB.`,
+  'validation.posterForVideoOnly': 'Solo los videos llevan portada.',
+  'validation.fileEmpty': 'El archivo está vacío.',
   // Brands, finder, casting calls and proposals (src-shared/schemas/).
   'validation.amountInvalid': 'Escribe una cantidad mayor que 0 en dólares.',
   'validation.amountTooLarge': 'La cantidad no puede pasar de USD 1,000,000.',

@@ -46,3 +46,8 @@ export function parsePaging(query: unknown): Paging {
 export function listPage<T>(results: T[], count: number, paging: Paging): ListPage<T> {
   return { results, count, page: paging.page, size_page: paging.size_page };
 }
+
+/** The rows a repository reads for this page. */
+export function pageWindow(paging: Paging): { offset: number; limit: number } {
+  return { offset: paging.offset, limit: paging.size_page };
+}

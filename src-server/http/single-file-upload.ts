@@ -45,7 +45,7 @@ export async function readSingleFile(
 }
 
 /** Limits reached are 413s; anything else busboy trips on is a malformed request, not a 500. */
-function uploadError(error: unknown, tooLargeMessage: string): ApiError {
+export function uploadError(error: unknown, tooLargeMessage: string): ApiError {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { ErrorCode } from '../../src-shared/api/error-codes';
 import { detectImageKind } from '../../src-shared/rules/image-file';
-import { ApiError } from '../http/errors';
-import { translateValidationKey } from '../http/messages';
+import { unsupportedImage } from './unsupported-image';
 
 export const AVATAR_SIZE = 512;
 const AVATAR_QUALITY = 85;
@@ -22,7 +20,7 @@ export const AVATAR_MAX_INPUT_PIXELS = 64_000_000;
  * PNG, or bytes that claim to be one but do not decode, is a 415.
  */
 export async function toAvatarJpeg(bytes: Buffer): Promise<Buffer> {
-  if (detectImageKind(bytes) === null) throw unsupported('validation.imageType');
+  if (detectImageKind(bytes) === null) throw unsupportedImage('validation.imageType');
   try {
     return await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
       .rotate()
@@ -31,13 +29,6 @@ export async function toAvatarJpeg(bytes: Buffer): Promise<Buffer> {
       .jpeg({ quality: AVATAR_QUALITY })
       .toBuffer();
   } catch (error) {
-    throw unsupported('validation.imageInvalid', error);
+    throw unsupportedImage('validation.imageInvalid', error);
   }
-}
-
-function unsupported(key: string, cause?: unknown): ApiError {
-  return new ApiError(ErrorCode.unsupportedMediaType, {
-    message: translateValidationKey(key),
-    cause,
-  });
 }

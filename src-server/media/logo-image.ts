@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { ErrorCode } from '../../src-shared/api/error-codes';
 import { detectImageKind } from '../../src-shared/rules/image-file';
-import { ApiError } from '../http/errors';
-import { translateValidationKey } from '../http/messages';
+import { unsupportedImage } from './unsupported-image';
 import type { MediaExtension } from './media-store';
 import { AVATAR_MAX_INPUT_PIXELS } from './avatar-image';
 
@@ -27,7 +25,7 @@ export interface LogoImage {
  */
 export async function toLogoImage(upload: Buffer): Promise<LogoImage> {
   const kind = detectImageKind(upload);
-  if (kind === null) throw unsupported('validation.imageType');
+  if (kind === null) throw unsupportedImage('validation.imageType');
   try {
     const resized = sharp(upload, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
       .rotate()
@@ -40,13 +38,6 @@ export async function toLogoImage(upload: Buffer): Promise<LogoImage> {
       extension: 'jpg',
     };
   } catch (error) {
-    throw unsupported('validation.imageInvalid', error);
+    throw unsupportedImage('validation.imageInvalid', error);
   }
-}
-
-function unsupported(key: string, cause?: unknown): ApiError {
-  return new ApiError(ErrorCode.unsupportedMediaType, {
-    message: translateValidationKey(key),
-    cause,
-  });
 }

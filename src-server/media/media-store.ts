@@ -4,17 +4,20 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 
 /**
  * The only shape a stored media path may have: folders and a file name of plain characters and an
- * image extension. Dots elsewhere, backslashes, `..` and absolute paths cannot match.
+ * image or video extension (briefcase videos). Dots elsewhere, backslashes, `..` and absolute
+ * paths cannot match.
  */
-const MEDIA_PATH = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:jpg|png)$/;
+const MEDIA_PATH = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:jpg|png|mp4|mov)$/;
 
 /** Content types by extension; the server only ever writes these. */
 export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   png: 'image/png',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
 };
 
-export type MediaExtension = 'jpg' | 'png';
+export type MediaExtension = 'jpg' | 'png' | 'mp4' | 'mov';
 
 /**
  * The file behind a stored media path, or null when the path is not one this server could have

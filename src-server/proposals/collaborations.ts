@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Collaboration } from '../../src-shared/domain/finder';
 import type { SocialNetwork } from '../../src-shared/domain/network';
 import type { Database } from '../db/schema';
-import { mediaUrl } from '../media/media-url';
+import { brandSummaryOf } from '../marketplace/party-serializer';
 
 /**
  * A creator's finished deals (accepted proposals), newest first, as weaver's collaborations and
@@ -37,11 +37,7 @@ export async function collaborationsOf(
 
   return rows.map((row) => ({
     id: row.id,
-    brand: {
-      id: row.brand_id,
-      name: row.brand_name,
-      logo: mediaUrl(row.brand_logo, origin),
-    },
+    brand: brandSummaryOf(row, origin),
     networks: networksOf(row.deliverables),
     accepted_at: new Date(row.accepted_at).toISOString(),
   }));

@@ -7,43 +7,39 @@ import type {
 } from '../../src-shared/domain/proposal';
 import { isoDate } from '../db/iso-date';
 import type { Database } from '../db/schema';
+import {
+  PARTY_COLUMNS,
+  type BrandColumns,
+  type CreatorColumns,
+} from '../marketplace/party-records';
 
 type Db = Kysely<Database>;
 
-/** A proposal as read for an answer: its latest terms, brand and creator summaries. */
-export interface ProposalRecord {
-  id: string;
-  brand_id: string;
-  brand_owner_id: string;
-  creator_id: string;
-  status: ProposalStatus;
-  turn: ProposalSide | null;
-  application_id: string | null;
+/** The terms of a round as read; a proposal carries its latest round's copy. */
+export interface TermsRecord {
   deliverables: Deliverable[];
   price: string | number;
   start_date: string;
   end_date: string;
   message: string;
-  created_at: Date;
-  updated_at: Date;
-  brand_name: string;
-  brand_logo: string | null;
-  first_name: string;
-  last_name: string;
-  vanity_name: string | null;
-  profile_image: string | null;
 }
 
-export interface RoundRecord {
+/** A proposal as read for an answer: its latest terms, brand and creator summaries. */
+export interface ProposalRecord extends TermsRecord, BrandColumns, CreatorColumns {
+  id: string;
+  brand_owner_id: string;
+  status: ProposalStatus;
+  turn: ProposalSide | null;
+  application_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface RoundRecord extends TermsRecord {
   id: string;
   proposal_id: string;
   author: ProposalSide;
   action: ProposalAction;
-  deliverables: Deliverable[];
-  price: string | number;
-  start_date: string;
-  end_date: string;
-  message: string;
   created_at: Date;
 }
 
@@ -70,12 +66,7 @@ function selectProposals(db: Db) {
       'proposals.message',
       'proposals.created_at',
       'proposals.updated_at',
-      'brands.name as brand_name',
-      'brands.logo as brand_logo',
-      'users.first_name',
-      'users.last_name',
-      'users.vanity_name',
-      'users.profile_image',
+      ...PARTY_COLUMNS,
     ])
     .select([
       isoDate('proposals.start_date').as('start_date'),

@@ -1,6 +1,6 @@
 import type { Proposal, ProposalRound } from '../../src-shared/domain/proposal';
 import { moneyOf } from '../db/money';
-import { mediaUrl } from '../media/media-url';
+import { brandSummaryOf, creatorSummaryOf } from '../marketplace/party-serializer';
 import type { ProposalRecord, RoundRecord } from './proposal-records';
 
 export function serializeRound(row: RoundRecord): ProposalRound {
@@ -28,14 +28,8 @@ export function serializeProposal(
 ): Proposal {
   return {
     id: row.id,
-    brand: { id: row.brand_id, name: row.brand_name, logo: mediaUrl(row.brand_logo, origin) },
-    creator: {
-      id: row.creator_id,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      vanity_name: row.vanity_name,
-      profile_image: mediaUrl(row.profile_image, origin),
-    },
+    brand: brandSummaryOf(row, origin),
+    creator: creatorSummaryOf(row, origin),
     status: row.status,
     turn: row.turn,
     application_id: row.application_id,

@@ -6,6 +6,7 @@ import { isoDate } from '../db/iso-date';
 import { jsonb } from '../db/jsonb';
 import { moneyOf } from '../db/money';
 import type { Database } from '../db/schema';
+import { recordProposalPayments } from '../billing/proposal-payments';
 import { ApiError } from '../http/errors';
 import { applyMove, SENT, type ProposalMove, type ProposalStep } from './proposal-machine';
 
@@ -124,5 +125,7 @@ export async function moveProposal(
       .where('id', '=', id)
       .execute();
     await insertRound(trx, id, Number(last.seq ?? 0) + 1, side, outcome.next, terms, now);
+    // The deal is made: its payment lands in both ledgers, once (issue 6).
+    if (outcome.next.status === 'accepted') await recordProposalPayments(trx, id, now);
   });
 }

@@ -69,6 +69,7 @@ describe('bridge contract', () => {
       'savePayoutEmail',
       'changePassword',
       'requestPasswordReset',
+      'resetPassword',
       'deleteAccount',
       'getInfluencerSettings',
       'saveInfluencerSettings',

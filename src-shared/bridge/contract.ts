@@ -50,6 +50,7 @@ import {
   ChangePasswordSchema,
   DeleteAccountSchema,
   InfluencerSettingsSchema,
+  ResetTokenSchema,
 } from '../schemas/account';
 import {
   BuyCreditsSchema,
@@ -334,6 +335,14 @@ export const bridgeMethods = {
   requestPasswordReset: {
     args: v.strictObject({ email: CredentialsSchema.entries.email }),
     result: returns<{ sent: true }>(),
+  },
+  /** The code from the reset mail and the new password; works signed out. */
+  resetPassword: {
+    args: v.strictObject({
+      token: ResetTokenSchema,
+      new_password: ChangePasswordSchema.entries.new_password,
+    }),
+    result: returns<{ changed: true }>(),
   },
   deleteAccount: { args: DeleteAccountSchema, result: returns<SessionState>() },
   getInfluencerSettings: { args: NoArgs, result: returns<InfluencerSettings>() },

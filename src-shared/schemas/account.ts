@@ -17,6 +17,13 @@ export const ChangePasswordSchema = v.strictObject({
   new_password: NewPasswordSchema,
 });
 
+/** The code a reset mail carries (URL-safe, 20 to 200 characters). */
+export const ResetTokenSchema = v.pipe(
+  v.string('validation.resetTokenInvalid'),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{20,200}$/, 'validation.resetTokenInvalid'),
+);
+
 /**
  * `POST /api/v1/accounts/send-password/`: with only `email`, mails a reset link (the answer is the
  * same whether or not the address has an account); with `token` and `new_password`, sets it.
@@ -31,10 +38,7 @@ export const SendPasswordSchema = v.union([
     ),
   }),
   v.strictObject({
-    token: v.pipe(
-      v.string('validation.resetTokenInvalid'),
-      v.regex(/^[A-Za-z0-9_-]{20,200}$/, 'validation.resetTokenInvalid'),
-    ),
+    token: ResetTokenSchema,
     new_password: NewPasswordSchema,
   }),
 ]);

@@ -11,6 +11,8 @@ import * as m0009 from './0009_brands';
 import * as m0010 from './0010_creator_search';
 import * as m0011 from './0011_casting_calls';
 import * as m0012 from './0012_proposals';
+import * as m0013 from './0013_briefcase';
+import * as m0014 from './0014_billing';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0010_creator_search': m0010,
   '0011_casting_calls': m0011,
   '0012_proposals': m0012,
+  '0013_briefcase': m0013,
+  '0014_billing': m0014,
 };

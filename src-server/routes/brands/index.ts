@@ -6,6 +6,7 @@ import { companyRoutes } from './company';
 import { createBrandRoute } from './create-brand';
 import { deleteInterestRoute } from './delete-interest';
 import { deletePriceRoute } from './delete-price';
+import { listInterestsRoute } from './list-interests';
 import { listBrandsRoute } from './list-brands';
 import { listPricesRoute } from './list-prices';
 import { savePriceRoute } from './save-price';
@@ -27,6 +28,7 @@ export async function brandRoutes(app: FastifyInstance, context: AppContext): Pr
   listPricesRoute(app, context);
   savePriceRoute(app, context);
   deletePriceRoute(app, context);
+  listInterestsRoute(app, context);
   addInterestRoute(app, context);
   deleteInterestRoute(app, context);
   weaverPricingRoute(app, context);

@@ -5,7 +5,7 @@ import { listBrands } from '../../brands/brand-repository';
 import { serializeBrand } from '../../brands/brand-serializer';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { listPage, parsePaging } from '../../http/paging';
+import { listPage, pageWindow, parsePaging } from '../../http/paging';
 import { publicOrigin } from '../../http/public-origin';
 
 /** `GET /api/v1/brands/?page=&size_page=`: the caller's own brands, newest first. */
@@ -15,18 +15,11 @@ export function listBrandsRoute(app: FastifyInstance, context: AppContext): void
     { onRequest: [requireAuth(context), requirePermission('brands.manage')] },
     async (request) => {
       const paging = parsePaging(request.query);
-      const { rows, count } = await listBrands(context.db, authOf(request).user.id, {
-        offset: paging.offset,
-        limit: paging.size_page,
-      });
+      const ownerId = authOf(request).user.id;
+      const { rows, count } = await listBrands(context.db, ownerId, pageWindow(paging));
       const origin = publicOrigin(request, context);
-      return envelope(
-        listPage(
-          rows.map((row) => serializeBrand(row, origin)),
-          count,
-          paging,
-        ),
-      );
+      const results = rows.map((row) => serializeBrand(row, origin));
+      return envelope(listPage(results, count, paging));
     },
   );
 }

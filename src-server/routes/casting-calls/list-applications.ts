@@ -7,7 +7,7 @@ import { ownCall } from '../../casting-calls/call-access';
 import { serializeApplication } from '../../casting-calls/serializers';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { listPage, parsePaging } from '../../http/paging';
+import { listPage, pageWindow, parsePaging } from '../../http/paging';
 import { publicOrigin } from '../../http/public-origin';
 import { parseStatusFilter } from '../../http/status-filter';
 import { recordIdOf, type RecordIdParams } from '../brands/record-id';
@@ -26,10 +26,12 @@ export function listApplicationsRoute(app: FastifyInstance, context: AppContext)
       const call = await ownCall(context.db, user.id, recordIdOf(request.params));
       const paging = parsePaging(request.query);
       const status = parseStatusFilter(request.query, APPLICATION_STATUSES);
-      const { rows, count } = await listCallApplications(context.db, call.id, status, {
-        offset: paging.offset,
-        limit: paging.size_page,
-      });
+      const { rows, count } = await listCallApplications(
+        context.db,
+        call.id,
+        status,
+        pageWindow(paging),
+      );
       const origin = publicOrigin(request, context);
       const results = rows.map((row) => serializeApplication(row, origin));
       return envelope(listPage(results, count, paging));

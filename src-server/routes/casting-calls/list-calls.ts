@@ -9,7 +9,7 @@ import { listOpenCallsFor, listOwnCalls } from '../../casting-calls/call-records
 import { creatorFitOf } from '../../casting-calls/creator-fit';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { listPage, parsePaging } from '../../http/paging';
+import { listPage, pageWindow, parsePaging } from '../../http/paging';
 import { publicOrigin } from '../../http/public-origin';
 import { parseStatusFilter } from '../../http/status-filter';
 import { castingHooks } from './hooks';
@@ -24,7 +24,7 @@ export function listCallsRoute(app: FastifyInstance, context: AppContext): void 
     const paging = parsePaging(request.query);
     const status = parseStatusFilter(request.query, CASTING_CALL_STATUSES);
     const { user } = authOf(request);
-    const window = { offset: paging.offset, limit: paging.size_page };
+    const window = pageWindow(paging);
     let found;
     if (hasPermission(user.role, 'casting_calls.manage')) {
       found = await listOwnCalls(context.db, user.id, status, window);

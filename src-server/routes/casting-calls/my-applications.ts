@@ -5,7 +5,7 @@ import { listCreatorApplications } from '../../casting-calls/application-records
 import { serializeApplication } from '../../casting-calls/serializers';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { listPage, parsePaging } from '../../http/paging';
+import { listPage, pageWindow, parsePaging } from '../../http/paging';
 import { publicOrigin } from '../../http/public-origin';
 import { castingHooks } from './hooks';
 
@@ -16,17 +16,14 @@ import { castingHooks } from './hooks';
 export function myApplicationsRoute(app: FastifyInstance, context: AppContext): void {
   app.get(ApiPath.myApplications, { onRequest: castingHooks(context).apply }, async (request) => {
     const paging = parsePaging(request.query);
-    const { rows, count } = await listCreatorApplications(context.db, authOf(request).user.id, {
-      offset: paging.offset,
-      limit: paging.size_page,
-    });
-    const origin = publicOrigin(request, context);
-    return envelope(
-      listPage(
-        rows.map((row) => serializeApplication(row, origin)),
-        count,
-        paging,
-      ),
+    const creatorId = authOf(request).user.id;
+    const { rows, count } = await listCreatorApplications(
+      context.db,
+      creatorId,
+      pageWindow(paging),
     );
+    const origin = publicOrigin(request, context);
+    const results = rows.map((row) => serializeApplication(row, origin));
+    return envelope(listPage(results, count, paging));
   });
 }

@@ -3,7 +3,7 @@ import { ApiPath } from '../../../src-shared/api/paths';
 import { authOf, requireAuth } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { listPage, parsePaging } from '../../http/paging';
+import { listPage, pageWindow, parsePaging } from '../../http/paging';
 import { listNetworks } from '../../networks/network-repository';
 import { withMetrics } from '../../networks/network-metrics';
 
@@ -11,10 +11,11 @@ import { withMetrics } from '../../networks/network-metrics';
 export function listNetworksRoute(app: FastifyInstance, context: AppContext): void {
   app.get(ApiPath.networks, { onRequest: requireAuth(context) }, async (request) => {
     const paging = parsePaging(request.query);
-    const { rows, count } = await listNetworks(context.db, authOf(request).user.id, {
-      offset: paging.offset,
-      limit: paging.size_page,
-    });
+    const { rows, count } = await listNetworks(
+      context.db,
+      authOf(request).user.id,
+      pageWindow(paging),
+    );
     return envelope(listPage(await withMetrics(context.db, rows), count, paging));
   });
 }

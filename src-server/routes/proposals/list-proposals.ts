@@ -4,7 +4,7 @@ import { PROPOSAL_STATUSES } from '../../../src-shared/domain/proposal';
 import { authOf } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { listPage, parsePaging } from '../../http/paging';
+import { listPage, pageWindow, parsePaging } from '../../http/paging';
 import { publicOrigin } from '../../http/public-origin';
 import { parseStatusFilter } from '../../http/status-filter';
 import { answerProposals, sideOf } from '../../proposals/proposal-access';
@@ -21,10 +21,12 @@ export function listProposalsRoute(app: FastifyInstance, context: AppContext): v
     const status = parseStatusFilter(request.query, PROPOSAL_STATUSES);
     const { user } = authOf(request);
     const side = sideOf(user.role) ?? 'creator';
-    const { rows, count } = await listProposalsOf(context.db, { side, userId: user.id }, status, {
-      offset: paging.offset,
-      limit: paging.size_page,
-    });
+    const { rows, count } = await listProposalsOf(
+      context.db,
+      { side, userId: user.id },
+      status,
+      pageWindow(paging),
+    );
     const results = await answerProposals(context.db, rows, publicOrigin(request, context));
     return envelope(listPage(results, count, paging));
   });

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer';
+
+/**
+ * Writes each message as an RFC 5322 `.eml` file into `dir` instead of sending it: the embedded
+ * default has no mail server, and a desktop user (or a developer) opens the file with any mail
+ * program. Names start with the time so the folder lists in order; the file appears whole
+ * (written under a temporary name, then renamed).
+ */
+export function createOutboxMailer(dir: string, from: string, now: () => Date): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    send: async (mail) => {
+      const info = await composer.sendMail({ from, ...mail });
+      const message = info.message;
+      if (!Buffer.isBuffer(message)) throw new Error('outbox: the message was not buffered');
+      await mkdir(dir, { recursive: true });
+      const stamp = now().toISOString().replace(/[:.]/g, '-');
+      const file = join(dir, `${stamp}-${randomUUID()}.eml`);
+      const temporary = `${file}.tmp`;
+      try {
+        await writeFile(temporary, message, { flag: 'wx' });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+  };
+}

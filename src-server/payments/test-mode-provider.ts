@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { PaymentProvider } from './payment-provider';
+
+/** Order ids made from the request id, so a retried purchase names the same order, as PayPal's do. */
+function testId(prefix: string, seed: string): string {
+  return `${prefix}-${createHash('sha256').update(seed).digest('hex').slice(0, 17).toUpperCase()}`;
+}
+
+/**
+ * The embedded default's payments, and any server without PAYPAL_CLIENT_ID: no money moves, no
+ * window opens, every order is captured at once. `testMode` makes the answers say so
+ * (`test_mode: true`) and the ledger label the purchase, so nobody mistakes it for a charge.
+ */
+export function createTestModeProvider(): PaymentProvider {
+  return {
+    testMode: true,
+    createOrder: async ({ requestId }) => ({
+      orderId: testId('TEST', requestId),
+      approveUrl: null,
+    }),
+    captureOrder: async (orderId) => ({
+      status: 'COMPLETED',
+      captureId: testId('TESTCAPTURE', orderId),
+    }),
+  };
+}

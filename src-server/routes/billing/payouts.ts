@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiPath } from '../../../src-shared/api/paths';
+import { PayoutEmailSchema } from '../../../src-shared/schemas/billing';
+import { authOf, requireAuth } from '../../auth/auth-plugin';
+import { payoutAccountOf, savePayoutEmail } from '../../billing/payout-accounts';
+import type { AppContext } from '../../context';
+import { envelope } from '../../http/envelope';
+import { parseBody } from '../../http/validate';
+import { PAYOUTS_ONLY_CREATORS, requireCreatorPermission } from './hooks';
+
+/**
+ * `POST /api/v3/finance/save/paypal/ { email }` and `GET` of the same path (creator): the PayPal
+ * address payouts go to, answered masked (`an***@gm***.com`).
+ */
+export function payoutRoutes(app: FastifyInstance, context: AppContext): void {
+  const onRequest = [
+    requireAuth(context),
+    ...requireCreatorPermission('proposals.answer', PAYOUTS_ONLY_CREATORS),
+  ];
+  app.get(ApiPath.savePaypal, { onRequest }, async (request) =>
+    envelope(await payoutAccountOf(context.db, authOf(request).user.id)),
+  );
+  app.post(ApiPath.savePaypal, { onRequest }, async (request) => {
+    const { email } = parseBody(PayoutEmailSchema, request.body);
+    return envelope(
+      await savePayoutEmail(context.db, authOf(request).user.id, email, context.now()),
+    );
+  });
+}

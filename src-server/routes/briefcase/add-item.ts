@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { ErrorCode } from '../../../src-shared/api/error-codes';
+import { ApiPath } from '../../../src-shared/api/paths';
+import {
+  BRIEFCASE_MAX_ITEMS,
+  BRIEFCASE_VIDEO_MAX_BYTES,
+} from '../../../src-shared/domain/briefcase';
+import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
+import { countItems, insertItem } from '../../briefcase/briefcase-repository';
+import { serializeBriefcaseItem } from '../../briefcase/briefcase-serializer';
+import {
+  BRIEFCASE_FILE_LIMITS,
+  BriefcaseFieldsSchema,
+  prepareBriefcaseMedia,
+  type PreparedMedia,
+} from '../../briefcase/briefcase-upload';
+import type { AppContext } from '../../context';
+import type { BriefcaseItemRow } from '../../db/schema';
+import { envelope } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { readMultipartForm } from '../../http/multipart-form';
+import { publicOrigin } from '../../http/public-origin';
+import { parseBody } from '../../http/validate';
+import { deleteMedia, saveMedia } from '../../media/media-store';
+
+const BRIEFCASE_FOLDER = 'briefcase';
+
+/**
+ * `POST /api/v1/briefcase/` (multipart). Its own scope, so multipart parsing (with the video's
+ * 50 MB, far above the avatar's) exists on this route only and every other route keeps refusing
+ * non-JSON bodies with a 415.
+ */
+export async function addBriefcaseItemRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      // One byte above the largest limit: readMultipartForm applies each file's own limit while
+      // reading, and this only stops what would get past it.
+      fileSize: BRIEFCASE_VIDEO_MAX_BYTES + 1,
+      // The piece and a poster, plus one so a third file reaches readMultipartForm's clear 400.
+      files: 3,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 13,
+      headerPairs: 20,
+    },
+  });
+
+  app.post(
+    ApiPath.briefcase,
+    { onRequest: [requireAuth(context), requirePermission('briefcase.manage')] },
+    async (request, reply) => {
+      const userId = authOf(request).user.id;
+      // Before reading up to 50 MB that could not be kept; insertItem decides for certain.
+      if ((await countItems(context.db, userId)) >= BRIEFCASE_MAX_ITEMS) {
+        throw new ApiError(ErrorCode.briefcaseFull);
+      }
+      const form = await readMultipartForm(request, BRIEFCASE_FILE_LIMITS);
+      const fields = parseBody(BriefcaseFieldsSchema, form.fields);
+      const media = await prepareBriefcaseMedia(form);
+      const row = await storeItem(context, userId, media, fields);
+      void reply.status(201);
+      return envelope(serializeBriefcaseItem(row, publicOrigin(request, context)));
+    },
+  );
+}
+
+/**
+ * Saves the files, then the row; when the row cannot be written (the briefcase filled up
+ * meanwhile, or anything failed) the files go again, so nothing is kept for a refused upload.
+ */
+async function storeItem(
+  context: AppContext,
+  userId: string,
+  media: PreparedMedia,
+  fields: { title: string; profile_url: string },
+): Promise<BriefcaseItemRow> {
+  const saved: string[] = [];
+  const removeSaved = () =>
+    Promise.all(saved.map((path) => deleteMedia(context.mediaDir, path))).then(() => undefined);
+  try {
+    const filePath = await saveMedia(
+      context.mediaDir,
+      BRIEFCASE_FOLDER,
+      media.file.extension,
+      media.file.bytes,
+    );
+    saved.push(filePath);
+    const thumbnailPath = media.thumbnail
+      ? await saveMedia(
+          context.mediaDir,
+          BRIEFCASE_FOLDER,
+          media.thumbnail.extension,
+          media.thumbnail.bytes,
+        )
+      : null;
+    if (thumbnailPath) saved.push(thumbnailPath);
+    const row = await insertItem(
+      context.db,
+      userId,
+      {
+        media_type: media.media_type,
+        file_path: filePath,
+        thumbnail_path: thumbnailPath,
+        profile_url: fields.profile_url,
+        title: fields.title,
+        size_bytes: media.size_bytes,
+      },
+      BRIEFCASE_MAX_ITEMS,
+      context.now(),
+    );
+    if (row === 'full') throw new ApiError(ErrorCode.briefcaseFull);
+    return row;
+  } catch (error) {
+    await removeSaved();
+    throw error;
+  }
+}
