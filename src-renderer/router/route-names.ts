@@ -12,4 +12,11 @@ export type AppRouteName =
   // Brand screens the spec does not show (product-decisions.md, "Brand side").
   | 'account-setting/company'
   | 'brands'
-  | 'creator_profile';
+  | 'creator_profile'
+  // Issue 6: the creator's portfolio and rate card (with interests and work settings).
+  | 'briefcase'
+  | 'pricing'
+  // Issue 6: credits and plan, the ledger, password and account deletion.
+  | 'billing'
+  | 'transactions'
+  | 'account-setting/security';

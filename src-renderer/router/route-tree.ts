@@ -6,12 +6,16 @@ import {
 } from '../features/casting-calls/routes';
 import { addAccountRoute, defineRoleRoute, signInRoute } from '../features/auth/routes';
 import { brandsRoute } from '../features/brands/routes';
+import { briefcaseRoute } from '../features/briefcase/routes';
 import { companySettingsRoute } from '../features/company/routes';
 import { creatorProfileRoute } from '../features/creator/routes';
 import { homeSearchRoute } from '../features/home/routes';
 import { myWorkRoute } from '../features/my-work/routes';
 import { publicProfileRoute } from '../features/onboarding/routes';
 import { socialSettingsRoute } from '../features/account-settings/routes';
+import { securitySettingsRoute } from '../features/account-security/routes';
+import { billingRoute, transactionsRoute } from '../features/billing/routes';
+import { pricingRoute } from '../features/pricing/routes';
 import { proposalsRoute, viewProposalRoute } from '../features/proposals/routes';
 import { welcomeRoute } from '../features/welcome/routes';
 import {
@@ -44,6 +48,11 @@ export const routeTree = rootRoute.addChildren([
       companySettingsRoute,
       brandsRoute,
       creatorProfileRoute,
+      briefcaseRoute,
+      pricingRoute,
+      billingRoute,
+      transactionsRoute,
+      securitySettingsRoute,
     ]),
   ]),
 ]);

@@ -158,6 +158,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     savePayoutEmail: vi.fn(async () => notFound()),
     changePassword: vi.fn(async () => ok({ changed: true as const })),
     requestPasswordReset: vi.fn(async () => ok({ sent: true as const })),
+    resetPassword: vi.fn(async () => ok({ changed: true as const })),
     deleteAccount: vi.fn(async () => ok(signedOutSession())),
     getInfluencerSettings: vi.fn(async () => ok({ open_to_offers: true, minimum_budget: null })),
     saveInfluencerSettings: vi.fn(async (settings) => ok(settings)),

@@ -187,6 +187,59 @@ export const TagIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const ImageIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </StrokeIcon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M7 4v16l13-8z" />
+  </StrokeIcon>
+);
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="m15 18-6-6 6-6" />
+  </StrokeIcon>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="m9 18 6-6-6-6" />
+  </StrokeIcon>
+);
+
+export const DollarIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6" />
+  </StrokeIcon>
+);
+
+export const CreditCardIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </StrokeIcon>
+);
+
+export const ReceiptIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2z" />
+    <path d="M9 8h6M9 12h6" />
+  </StrokeIcon>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </StrokeIcon>
+);
+
 /** The app's mark: a speech bubble with a spark, in the brand gradient. */
 export function LogoMark(props: IconProps) {
   // Gradient ids are document-global; each mark needs its own.

@@ -19,7 +19,12 @@ describe('app shell', () => {
       'Castings',
       'Propuestas',
       'Mi trabajo',
+      'Portafolio',
+      'Precios',
       'Redes sociales',
+      'Créditos y plan',
+      'Movimientos',
+      'Seguridad',
     ]);
     expect(within(nav).getByRole('link', { name: 'Mi trabajo' })).toHaveAttribute(
       'aria-current',
@@ -41,6 +46,9 @@ describe('app shell', () => {
       'Propuestas',
       'Redes sociales',
       'Empresa',
+      'Plan',
+      'Movimientos',
+      'Seguridad',
     ]);
   });
 

@@ -5,10 +5,15 @@ import type { AppRouteName } from '../../router/route-names';
 import {
   BriefcaseIcon,
   BuildingIcon,
+  CreditCardIcon,
   DocumentIcon,
+  DollarIcon,
   HomeIcon,
+  ImageIcon,
   LinkIcon,
+  LockIcon,
   MegaphoneIcon,
+  ReceiptIcon,
   SearchIcon,
   TagIcon,
   UserIcon,
@@ -19,6 +24,25 @@ export interface NavItemMeta {
   routeName: AppRouteName;
   labelKey: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+/** Plan, ledger and security close both lists; a brand's plan page has no credits to buy. */
+function accountItems(billingLabelKey: string) {
+  return linkOptions([
+    { to: '/billing', routeName: 'billing', labelKey: billingLabelKey, Icon: CreditCardIcon },
+    {
+      to: '/transactions',
+      routeName: 'transactions',
+      labelKey: 'transactions.nav',
+      Icon: ReceiptIcon,
+    },
+    {
+      to: '/account-setting/security',
+      routeName: 'account-setting/security',
+      labelKey: 'security.nav',
+      Icon: LockIcon,
+    },
+  ]);
 }
 
 const creatorItems = linkOptions([
@@ -44,12 +68,15 @@ const creatorItems = linkOptions([
     labelKey: 'nav.myWork',
     Icon: BriefcaseIcon,
   },
+  { to: '/briefcase', routeName: 'briefcase', labelKey: 'briefcase.nav', Icon: ImageIcon },
+  { to: '/pricing', routeName: 'pricing', labelKey: 'pricing.nav', Icon: DollarIcon },
   {
     to: '/account-setting/social',
     routeName: 'account-setting/social',
     labelKey: 'nav.socialAccounts',
     Icon: LinkIcon,
   },
+  ...accountItems('billing.nav'),
 ]);
 
 const brandItems = linkOptions([
@@ -74,6 +101,7 @@ const brandItems = linkOptions([
     labelKey: 'company.nav',
     Icon: BuildingIcon,
   },
+  ...accountItems('billing.navBrand'),
 ]);
 
 /** The main destinations each role sees in the left navigation. */

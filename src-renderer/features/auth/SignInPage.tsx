@@ -10,6 +10,7 @@ import { AuthBrandPanel } from './AuthBrandPanel';
 import type { AuthMode } from './auth-mode';
 import { AuthModeTabs, authTabId } from './AuthModeTabs';
 import { CredentialsForm } from './CredentialsForm';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { ProviderButtons } from './ProviderButtons';
 import './SignInPage.css';
 
@@ -58,6 +59,7 @@ export function SignInPage({ adding = false }: SignInPageProps) {
           <div role="tabpanel" id={panelId} aria-labelledby={authTabId(idPrefix, mode)}>
             <CredentialsForm mode={mode} onFormError={report} />
           </div>
+          {mode === 'signIn' && <ForgotPasswordDialog />}
           <p className="sign-in__divider">
             <span>{t('auth.orContinueWith')}</span>
           </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../src-shared/domain/brand';
+import { ListCard } from '../../ui/ListCard';
 import { BrandListItem, type BrandListItemProps } from './BrandListItem';
 import './BrandList.css';
 
@@ -10,10 +11,10 @@ export interface BrandListProps extends Omit<BrandListItemProps, 'brand'> {
 export function BrandList({ brands, ...actions }: BrandListProps) {
   const { t } = useTranslation();
   return (
-    <ul className="brand-list" aria-label={t('brands.listLabel')}>
+    <ListCard aria-label={t('brands.listLabel')}>
       {brands.map((brand) => (
         <BrandListItem key={brand.id} brand={brand} {...actions} />
       ))}
-    </ul>
+    </ListCard>
   );
 }

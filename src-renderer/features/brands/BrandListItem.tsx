@@ -3,6 +3,7 @@ import type { Brand } from '../../../src-shared/domain/brand';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { CameraIcon, PencilIcon } from '../../ui/icons';
+import { ListCardRow } from '../../ui/ListCard';
 import { brandInitials } from './brand-list';
 
 export interface BrandListItemProps {
@@ -14,16 +15,18 @@ export interface BrandListItemProps {
 export function BrandListItem({ brand, onEdit, onChangeLogo }: BrandListItemProps) {
   const { t } = useTranslation();
   return (
-    <li className="brand-item">
+    <ListCardRow className="brand-item">
       <Avatar
         src={brand.logo}
         initials={brandInitials(brand.name)}
         label={t('brands.logo.alt', { name: brand.name })}
       />
-      <div className="brand-item__text">
+      <div className="ui-list-card__main ui-list-card__main--tight">
         <h2 className="brand-item__name">{brand.name}</h2>
         <p className="brand-item__industry">{t(`industries.${brand.industry}`)}</p>
-        {brand.description && <p className="brand-item__description">{brand.description}</p>}
+        {brand.description && (
+          <p className="ui-list-card__note ui-list-card__note--one-line">{brand.description}</p>
+        )}
       </div>
       <div className="brand-item__actions">
         <Button
@@ -43,6 +46,6 @@ export function BrandListItem({ brand, onEdit, onChangeLogo }: BrandListItemProp
           {t('brands.edit')}
         </Button>
       </div>
-    </li>
+    </ListCardRow>
   );
 }

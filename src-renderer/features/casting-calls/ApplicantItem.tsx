@@ -10,11 +10,11 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { formatDate, formatMoneyUsd } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { ListCardRow } from '../../ui/ListCard';
 import { toast } from '../../ui/toast';
 import { creatorName } from '../marketplace/creator-name';
-import { StatusPill } from '../marketplace/StatusPill';
 import { SendProposalDialog } from '../proposals/SendProposalDialog';
-import { APPLICATION_STATUS_TONES } from './casting-call-status';
+import { ApplicationStatusPill } from './StatusPills';
 
 type Decision = 'shortlist' | 'accept' | 'decline';
 
@@ -59,13 +59,13 @@ export function ApplicantItem({ application, onChanged, onReload }: ApplicantIte
   };
 
   return (
-    <li className="applicant-item">
+    <ListCardRow className="applicant-item">
       <Avatar src={creator.profile_image} initials={initials || '?'} label={name} />
-      <div className="applicant-item__who">
+      <div className="ui-list-card__main">
         <Link to="/creators/$id" params={{ id: creator.id }} className="applicant-item__name">
           {name}
         </Link>
-        <p className="applicant-item__date">
+        <p className="ui-list-card__note">
           {t('applications.list.appliedOn', { date: formatDate(application.created_at) })}
         </p>
         <p
@@ -78,14 +78,12 @@ export function ApplicantItem({ application, onChanged, onReload }: ApplicantIte
           {application.message || t('applications.list.noMessage')}
         </p>
       </div>
-      <div className="applicant-item__side">
-        <span className="applicant-item__price">
+      <div className="ui-list-card__side ui-list-card__side--loose">
+        <span className="ui-list-card__amount ui-list-card__amount--large">
           <span className="visually-hidden">{t('applications.list.price')}: </span>
           {formatMoneyUsd(application.price)}
         </span>
-        <StatusPill tone={APPLICATION_STATUS_TONES[application.status]}>
-          {t(`applications.statuses.${application.status}`)}
-        </StatusPill>
+        <ApplicationStatusPill status={application.status} />
         <div
           className="applicant-item__actions"
           role="group"
@@ -124,6 +122,6 @@ export function ApplicantItem({ application, onChanged, onReload }: ApplicantIte
         applicationId={application.id}
         onSent={setProposal}
       />
-    </li>
+    </ListCardRow>
   );
 }

@@ -3,6 +3,7 @@ import type { CastingApplication, CastingCall } from '../../../src-shared/domain
 import { call as callBridge } from '../../bridge/client';
 import { EmptyState } from '../../ui/EmptyState';
 import { UserIcon } from '../../ui/icons';
+import { ListCard } from '../../ui/ListCard';
 import { RemoteView } from '../marketplace/RemoteView';
 import { useRemoteData } from '../marketplace/use-remote-data';
 import { ApplicantItem } from './ApplicantItem';
@@ -39,7 +40,7 @@ export function ApplicantList({ call }: { call: CastingCall }) {
               description={t('applications.list.emptyHint')}
             />
           ) : (
-            <ul className="applicant-list__items" aria-label={t('applications.list.label')}>
+            <ListCard aria-label={t('applications.list.label')}>
               {applications.map((application) => (
                 <ApplicantItem
                   key={application.id}
@@ -48,7 +49,7 @@ export function ApplicantList({ call }: { call: CastingCall }) {
                   onReload={reload}
                 />
               ))}
-            </ul>
+            </ListCard>
           )
         }
       </RemoteView>

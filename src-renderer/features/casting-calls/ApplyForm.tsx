@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type {
   CastingApplication,
@@ -10,12 +10,11 @@ import { APPLICATION_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/cast
 import { call as callBridge } from '../../bridge/client';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError } from '../../../src-shared/bridge/bridge-error';
-import { formErrorText } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { TextAreaField } from '../../ui/TextAreaField';
-import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
+import { LimitedTextArea } from '../marketplace/LimitedTextArea';
+import { MoneyField } from '../marketplace/MoneyField';
 import { useFormFailure } from '../marketplace/use-form-failure';
 import { APPLY_FORM_FIELDS, applyFormSchema, type ApplyFormValues } from './apply-form';
 import './ApplyForm.css';
@@ -39,7 +38,7 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ApplyFormValues, unknown, CastingApplicationInput>({
     resolver,
     defaultValues: { price: '', message: '' },
@@ -66,33 +65,19 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
           {t('applications.apply.title')}
         </h2>
         <p className="apply-form__description">{t('applications.apply.description')}</p>
-        <Controller
+        <MoneyField
           control={control}
           name="price"
-          render={({ field }) => (
-            <TextField
-              label={t('applications.apply.price')}
-              hint={t('applications.apply.priceHint')}
-              inputMode="decimal"
-              autoComplete="off"
-              error={formErrorText(errors.price, t)}
-              {...field}
-            />
-          )}
+          label={t('applications.apply.price')}
+          hint={t('applications.apply.priceHint')}
         />
-        <Controller
+        <LimitedTextArea
           control={control}
           name="message"
-          render={({ field }) => (
-            <TextAreaField
-              label={t('applications.apply.message')}
-              hint={t('applications.apply.messageHint')}
-              rows={4}
-              counter={{ count: field.value.length, limit: APPLICATION_MESSAGE_MAX_LENGTH }}
-              error={formErrorText(errors.message, t)}
-              {...field}
-            />
-          )}
+          label={t('applications.apply.message')}
+          hint={t('applications.apply.messageHint')}
+          rows={4}
+          limit={APPLICATION_MESSAGE_MAX_LENGTH}
         />
         <Button type="submit" loading={isSubmitting} className="apply-form__submit">
           {t('applications.apply.submit')}

@@ -13,10 +13,11 @@ import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CountrySelectField } from '../../ui/CountrySelectField';
-import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { ToggleChipGroup } from '../../ui/ToggleChipGroup';
 import { BrandSelectField } from '../marketplace/BrandSelectField';
+import { LimitedTextArea } from '../marketplace/LimitedTextArea';
+import { MoneyField } from '../marketplace/MoneyField';
 import { useFormFailure } from '../marketplace/use-form-failure';
 import {
   CASTING_CALL_FORM_FIELDS,
@@ -116,19 +117,13 @@ export function CastingCallForm({
             />
           )}
         />
-        <Controller
+        <LimitedTextArea
           control={control}
           name="brief"
-          render={({ field }) => (
-            <TextAreaField
-              label={t('castingCalls.form.brief')}
-              hint={t('castingCalls.form.briefHint')}
-              rows={6}
-              counter={{ count: field.value.length, limit: CASTING_BRIEF_MAX_LENGTH }}
-              error={formErrorText(errors.brief, t)}
-              {...field}
-            />
-          )}
+          label={t('castingCalls.form.brief')}
+          hint={t('castingCalls.form.briefHint')}
+          rows={6}
+          limit={CASTING_BRIEF_MAX_LENGTH}
         />
       </Card>
 
@@ -165,32 +160,8 @@ export function CastingCallForm({
       </Card>
 
       <Card className="casting-call-form__card casting-call-form__grid">
-        <Controller
-          control={control}
-          name="budget_min"
-          render={({ field }) => (
-            <TextField
-              label={t('castingCalls.form.budgetMin')}
-              inputMode="decimal"
-              autoComplete="off"
-              error={formErrorText(errors.budget_min, t)}
-              {...field}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="budget_max"
-          render={({ field }) => (
-            <TextField
-              label={t('castingCalls.form.budgetMax')}
-              inputMode="decimal"
-              autoComplete="off"
-              error={formErrorText(errors.budget_max, t)}
-              {...field}
-            />
-          )}
-        />
+        <MoneyField control={control} name="budget_min" label={t('castingCalls.form.budgetMin')} />
+        <MoneyField control={control} name="budget_max" label={t('castingCalls.form.budgetMax')} />
         <Controller
           control={control}
           name="country"

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CastingApplication } from '../../../src-shared/domain/casting-call';
 import { formatDate, formatMoneyUsd } from '../../i18n/format';
 import { Card } from '../../ui/Card';
-import { StatusPill } from '../marketplace/StatusPill';
-import { APPLICATION_STATUS_TONES } from './casting-call-status';
+import { ApplicationStatusPill } from './StatusPills';
 import './ApplyForm.css';
 
 export interface MyApplicationProps {
@@ -27,9 +26,7 @@ export function MyApplication({ application, takeFocus }: MyApplicationProps) {
         <h2 id="my-application-title" ref={heading} tabIndex={-1} className="my-application__title">
           {t('applications.mine.title')}
         </h2>
-        <StatusPill tone={APPLICATION_STATUS_TONES[application.status]}>
-          {t(`applications.statuses.${application.status}`)}
-        </StatusPill>
+        <ApplicationStatusPill status={application.status} />
       </div>
       <p>{t(`applications.mine.help.${application.status}`)}</p>
       <dl className="my-application__facts">

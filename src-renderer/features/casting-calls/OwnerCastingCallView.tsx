@@ -4,11 +4,10 @@ import type { CastingCall } from '../../../src-shared/domain/casting-call';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { StatusPill } from '../marketplace/StatusPill';
 import { ApplicantList } from './ApplicantList';
 import { CastingCallDetails } from './CastingCallDetails';
-import { CASTING_CALL_STATUS_TONES } from './casting-call-status';
 import { OwnerActions } from './OwnerActions';
+import { CastingCallStatusPill } from './StatusPills';
 import './CastingCallView.css';
 
 export interface CastingCallViewProps {
@@ -45,9 +44,7 @@ export function OwnerCastingCallView({ call, onChanged, onReload }: CastingCallV
       />
       <div className="casting-call-view">
         <p ref={statusRef} tabIndex={-1} className="casting-call-view__status" role="status">
-          <StatusPill tone={CASTING_CALL_STATUS_TONES[call.status]}>
-            {t(`castingCalls.statuses.${call.status}`)}
-          </StatusPill>
+          <CastingCallStatusPill status={call.status} />
           <span>{t('castingCalls.list.applicants', { count: call.applications_count })}</span>
         </p>
         {call.status === 'draft' && <Alert tone="info">{t('castingCalls.detail.draftNote')}</Alert>}

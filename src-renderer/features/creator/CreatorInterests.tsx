@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Interest } from '../../../src-shared/domain/finder';
 import { Card } from '../../ui/Card';
+import { TagList, tagClassName } from '../../ui/TagList';
 
 export function CreatorInterests({ interests }: { interests: readonly Interest[] }) {
   const { t } = useTranslation();
@@ -12,13 +13,13 @@ export function CreatorInterests({ interests }: { interests: readonly Interest[]
       {interests.length === 0 ? (
         <p className="creator-profile__none">{t('creator.interests.none')}</p>
       ) : (
-        <ul className="creator-interests">
+        <TagList>
           {interests.map((interest) => (
-            <li key={interest.id} className="creator-interests__chip">
+            <li key={interest.id} className={tagClassName('neutral')}>
               {t(`creator.interests.names.${interest.interest}`)}
             </li>
           ))}
-        </ul>
+        </TagList>
       )}
     </Card>
   );

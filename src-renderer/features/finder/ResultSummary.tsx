@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../i18n/format';
+import { TagList, tagClassName } from '../../ui/TagList';
 import { summarizeFilters } from './filter-summary';
 
 export interface ResultSummaryProps {
@@ -23,9 +24,9 @@ export function ResultSummary({ searching, count, labels, onShowFilters }: Resul
           : count !== null && t('finder.resultCount', { count, formatted: formatInteger(count) })}
       </p>
       {shown.length > 0 && (
-        <ul className="finder-summary__filters" aria-label={t('finder.summary.label')}>
+        <TagList aria-label={t('finder.summary.label')}>
           {shown.map((label) => (
-            <li key={label} className="finder-summary__chip">
+            <li key={label} className={`${tagClassName('accent')} finder-summary__chip`}>
               {label}
             </li>
           ))}
@@ -33,7 +34,7 @@ export function ResultSummary({ searching, count, labels, onShowFilters }: Resul
             <li>
               <button
                 type="button"
-                className="finder-summary__more"
+                className={`${tagClassName('accent')} finder-summary__more`}
                 title={hidden.join(', ')}
                 aria-label={t('finder.summary.more', {
                   count: hidden.length,
@@ -45,7 +46,7 @@ export function ResultSummary({ searching, count, labels, onShowFilters }: Resul
               </button>
             </li>
           )}
-        </ul>
+        </TagList>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LinkIcon } from '../../ui/icons';
+import { ListCard } from '../../ui/ListCard';
 import { Spinner } from '../../ui/Spinner';
 import { NetworkListItem } from './NetworkListItem';
 import type { NetworksState } from './use-networks';
@@ -49,10 +50,10 @@ export function NetworkList({ state, onRetry, renderActions }: NetworkListProps)
     );
   }
   return (
-    <ul className="network-list" aria-label={t('networksList.label')}>
+    <ListCard bare aria-label={t('networksList.label')}>
       {state.networks.map((network) => (
         <NetworkListItem key={network.uuid} network={network} actions={renderActions?.(network)} />
       ))}
-    </ul>
+    </ListCard>
   );
 }

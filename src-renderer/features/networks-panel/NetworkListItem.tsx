@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
+import { ListCardRow } from '../../ui/ListCard';
 import { ConnectionBadge } from './ConnectionBadge';
 import { NetworkMetricsInfo } from './NetworkMetricsInfo';
 import { NetworkMark } from './NetworkMark';
@@ -15,21 +16,26 @@ export interface NetworkListItemProps {
 export function NetworkListItem({ network, actions }: NetworkListItemProps) {
   const { t } = useTranslation();
   return (
-    <li className={actions ? 'network-item network-item--with-actions' : 'network-item'}>
+    <ListCardRow
+      compact={Boolean(actions)}
+      className={actions ? 'network-item network-item--with-actions' : 'network-item'}
+    >
       <NetworkMark network={network.network} />
-      <div className="network-item__who">
+      <div className="ui-list-card__main ui-list-card__main--tight">
         <p className="network-item__network">
           {t(`networks.${network.network}`)}
           <ConnectionBadge connection={network} />
         </p>
-        <p className="network-item__username">@{network.username}</p>
+        <p className="ui-list-card__note ui-list-card__note--one-line">@{network.username}</p>
         {network.metrics && <NetworkMetricsInfo metrics={network.metrics} />}
       </div>
       <p className="network-item__followers">
-        <span className="network-item__count">{abbreviateFollowers(network.followers)}</span>
+        <span className="ui-list-card__amount ui-list-card__amount--large">
+          {abbreviateFollowers(network.followers)}
+        </span>
         <span className="network-item__caption">{t('networksList.followers')}</span>
       </p>
       {actions && <div className="network-item__actions">{actions}</div>}
-    </li>
+    </ListCardRow>
   );
 }

@@ -1,10 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Proposal, ProposalTerms } from '../../../src-shared/domain/proposal';
 import { call } from '../../bridge/client';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../marketplace/use-form-failure';
 import { isStaleProposalError } from './stale-proposal';
@@ -14,8 +13,7 @@ import {
   termsFormSchema,
   type TermsFormValues,
 } from './terms-form';
-import { TermsFields } from './TermsFields';
-import './SendProposalDialog.css';
+import { TermsForm } from './TermsForm';
 
 const resolver = valibotResolver(termsFormSchema);
 
@@ -59,12 +57,7 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
     resolver,
     defaultValues: termsFormFrom(proposal),
   });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { control, handleSubmit, setError } = form;
   const rowCount = useWatch({ control, name: 'deliverables' }).length;
 
   const submit = handleSubmit(async (terms) => {
@@ -84,18 +77,6 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
   });
 
   return (
-    <FormProvider {...form}>
-      <form className="send-proposal" noValidate onSubmit={(event) => void submit(event)}>
-        <TermsFields />
-        <div className="send-proposal__actions">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" loading={isSubmitting}>
-            {t('proposals.actions.counterSubmit')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <TermsForm form={form} onSubmit={submit} submitLabel={t('proposals.actions.counterSubmit')} />
   );
 }

@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PROPOSAL_STATUSES } from '../../../src-shared/domain/proposal';
 import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
-import { EmptyState } from '../../ui/EmptyState';
-import { DocumentIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { FilterTabs, filterTabClass } from '../marketplace/FilterTabs';
-import { RemoteView } from '../marketplace/RemoteView';
-import { LoadMore } from '../marketplace/LoadMore';
 import { usePagedList } from '../marketplace/use-paged-list';
-import { ProposalList } from './ProposalList';
+import { ProposalResults } from './ProposalResults';
 
 const routeApi = getRouteApi('/member/shell/proposals');
 
@@ -55,31 +51,12 @@ export function ProposalsPage() {
           );
         })}
       </FilterTabs>
-      <RemoteView
-        state={list.state}
-        loadingLabel={t('proposals.list.loading')}
-        failedTitle={t('proposals.list.failed')}
-        onRetry={list.reload}
-      >
-        {() =>
-          list.items.length === 0 ? (
-            <EmptyState
-              icon={<DocumentIcon />}
-              title={status ? t('proposals.list.emptyFiltered') : t('proposals.list.empty')}
-              description={
-                role === 'brand'
-                  ? t('proposals.list.emptyBrandHint')
-                  : t('proposals.list.emptyCreatorHint')
-              }
-            />
-          ) : (
-            <>
-              <ProposalList proposals={list.items} role={role} label={t('proposals.list.label')} />
-              <LoadMore list={list} />
-            </>
-          )
-        }
-      </RemoteView>
+      <ProposalResults
+        list={list}
+        role={role}
+        label={t('proposals.list.label')}
+        emptyTitle={status ? t('proposals.list.emptyFiltered') : t('proposals.list.empty')}
+      />
     </>
   );
 }

@@ -1,19 +1,17 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Proposal } from '../../../src-shared/domain/proposal';
 import type { ProposalInput } from '../../../src-shared/domain/proposal';
 import { call } from '../../bridge/client';
 import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { BrandSelectField } from '../marketplace/BrandSelectField';
 import { useFormFailure } from '../marketplace/use-form-failure';
 import { emptyTermsForm, sendFormSchema, termsFieldPaths, type SendFormValues } from './terms-form';
-import { TermsFields } from './TermsFields';
-import './SendProposalDialog.css';
+import { TermsForm } from './TermsForm';
 
 export interface SendProposalDialogProps {
   open: boolean;
@@ -75,7 +73,7 @@ function SendProposalForm({ creator, applicationId, onSent }: SendProposalFormPr
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const rowCount = useWatch({ control, name: 'deliverables' }).length;
 
@@ -97,23 +95,12 @@ function SendProposalForm({ creator, applicationId, onSent }: SendProposalFormPr
       : errors.brand_id && t('proposals.send.brandRequired');
 
   return (
-    <FormProvider {...form}>
-      <form className="send-proposal" noValidate onSubmit={(event) => void submit(event)}>
-        <Controller
-          control={control}
-          name="brand_id"
-          render={({ field }) => <BrandSelectField error={brandError} {...field} />}
-        />
-        <TermsFields />
-        <div className="send-proposal__actions">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" loading={isSubmitting}>
-            {t('proposals.send.submit')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <TermsForm form={form} onSubmit={submit} submitLabel={t('proposals.send.submit')}>
+      <Controller
+        control={control}
+        name="brand_id"
+        render={({ field }) => <BrandSelectField error={brandError} {...field} />}
+      />
+    </TermsForm>
   );
 }

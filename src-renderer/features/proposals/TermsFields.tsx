@@ -2,8 +2,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROPOSAL_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/proposal';
 import { formErrorText } from '../../i18n/form-error-text';
-import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
+import { LimitedTextArea } from '../marketplace/LimitedTextArea';
+import { MoneyField } from '../marketplace/MoneyField';
 import { DeliverableRows } from './DeliverableRows';
 import type { TermsFormValues } from './terms-form';
 import './TermsFields.css';
@@ -19,19 +20,11 @@ export function TermsFields() {
   return (
     <div className="terms-fields">
       <DeliverableRows />
-      <Controller
+      <MoneyField
         control={control}
         name="price"
-        render={({ field }) => (
-          <TextField
-            label={t('proposals.terms.price')}
-            hint={t('proposals.terms.priceHint')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={formErrorText(errors.price, t)}
-            {...field}
-          />
-        )}
+        label={t('proposals.terms.price')}
+        hint={t('proposals.terms.priceHint')}
       />
       <div className="terms-fields__dates">
         <Controller
@@ -59,19 +52,13 @@ export function TermsFields() {
           )}
         />
       </div>
-      <Controller
+      <LimitedTextArea
         control={control}
         name="message"
-        render={({ field }) => (
-          <TextAreaField
-            label={t('proposals.terms.message')}
-            hint={t('proposals.terms.messageHint')}
-            rows={4}
-            counter={{ count: field.value.length, limit: PROPOSAL_MESSAGE_MAX_LENGTH }}
-            error={formErrorText(errors.message, t)}
-            {...field}
-          />
-        )}
+        label={t('proposals.terms.message')}
+        hint={t('proposals.terms.messageHint')}
+        rows={4}
+        limit={PROPOSAL_MESSAGE_MAX_LENGTH}
       />
     </div>
   );

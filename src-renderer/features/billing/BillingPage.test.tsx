@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CreditPurchase, Transaction } from '../../../src-shared/domain/billing';
+import type { PremiumStanding } from '../../../src-shared/domain/plan';
+import { fail, ok } from '../../test/builders';
+import { renderAs } from '../../test/render-as';
+import { celebrate } from './confetti';
+
+vi.mock('./confetti', () => ({ celebrate: vi.fn(async () => {}) }));
+
+const freePlan: PremiumStanding = {
+  premium: false,
+  plan: 'free',
+  ends_at: null,
+  days_left: null,
+  trial_used: false,
+  credits: 5,
+  text: 'Tienes el plan gratuito.',
+};
+
+const trialPlan: PremiumStanding = {
+  premium: true,
+  plan: 'trial',
+  ends_at: '2026-12-05',
+  days_left: 14,
+  trial_used: true,
+};
+
+const purchaseTransaction: Transaction = {
+  id: 'tx-1',
+  type: 'credit_purchase',
+  status: 'completed',
+  amount: 45,
+  credits: 50,
+  description: '50 créditos',
+  reference: 'order-1',
+  created_at: '2026-11-21T18:00:00Z',
+};
+
+const purchase = (overrides: Partial<CreditPurchase> = {}): CreditPurchase => ({
+  order_id: 'order-1',
+  status: 'completed',
+  credits_added: 50,
+  balance: 55,
+  transaction: purchaseTransaction,
+  test_mode: true,
+  ...overrides,
+});
+
+const packageCard = (name: string) => screen.getByRole('article', { name });
+
+describe('billing page', () => {
+  it('shows a creator the plan, the balance and the packages with their prices', async () => {
+    renderAs('influencer', '/billing', { getPlan: vi.fn(async () => ok(freePlan)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créditos y plan' })).toBeVisible();
+    expect(await screen.findByText('Gratis')).toBeVisible();
+    expect(screen.getByText('Tienes el plan gratuito.')).toBeVisible();
+    expect(screen.getByText('Saldo: 5 créditos')).toBeVisible();
+
+    const fifty = packageCard('50 créditos');
+    expect(fifty).toHaveTextContent('USD 45.00');
+    expect(fifty).toHaveTextContent('USD 0.90 por crédito');
+    expect(packageCard('10 créditos')).toHaveTextContent('USD 10.00');
+    expect(packageCard('100 créditos')).toHaveTextContent('USD 0.80 por crédito');
+    // The embedded default's payments are a test mode, and the page says so before buying.
+    expect(await screen.findByText('Pagos de prueba')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getByRole('link', { name: 'Créditos y plan' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('buys a package, labels the test mode, updates the balance and celebrates', async () => {
+    const buyCredits = vi.fn(async () => ok(purchase()));
+    const { user } = renderAs('influencer', '/billing', {
+      getPlan: vi.fn(async () => ok(freePlan)),
+      buyCredits,
+    });
+    await screen.findByText('Saldo: 5 créditos');
+    await user.click(within(packageCard('50 créditos')).getByRole('button', { name: 'Comprar' }));
+
+    expect(buyCredits).toHaveBeenCalledWith({ package: 'credits_50' });
+    const notice = (await screen.findByText('Compra completada')).closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('no purchase notice');
+    expect(notice).toHaveTextContent('Se agregaron 50 créditos. Tu saldo es de 55 créditos.');
+    expect(within(notice).getByText('Modo de prueba')).toBeVisible();
+    expect(screen.getByText('Saldo: 55 créditos')).toBeVisible();
+    expect(vi.mocked(celebrate)).toHaveBeenCalledWith('explosion');
+  });
+
+  it('has no test-mode label or note for a real payment against a configured server', async () => {
+    const { user } = renderAs('influencer', '/billing', {
+      getPlan: vi.fn(async () => ok(freePlan)),
+      getSettings: vi.fn(async () =>
+        ok({
+          apiMode: 'remote' as const,
+          apiBaseUrl: 'https://api.example',
+          language: 'es-MX' as const,
+        }),
+      ),
+      buyCredits: vi.fn(async () => ok(purchase({ test_mode: false }))),
+    });
+    await screen.findByText('Saldo: 5 créditos');
+    await user.click(within(packageCard('10 créditos')).getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('Compra completada')).toBeVisible();
+    expect(screen.queryByText('Modo de prueba')).toBeNull();
+    expect(screen.queryByText('Pagos de prueba')).toBeNull();
+  });
+
+  it('says why a purchase failed and does not celebrate', async () => {
+    vi.mocked(celebrate).mockClear();
+    const { user } = renderAs('influencer', '/billing', {
+      getPlan: vi.fn(async () => ok(freePlan)),
+      buyCredits: vi.fn(async () => fail('payment_declined', { status: 402 })),
+    });
+    await screen.findByText('Saldo: 5 créditos');
+    await user.click(within(packageCard('10 créditos')).getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('No se completó la compra')).toBeInTheDocument();
+    expect(
+      screen.getByText('El pago no se completó. No se hizo ningún cargo; inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Saldo: 5 créditos')).toBeVisible();
+    expect(vi.mocked(celebrate)).not.toHaveBeenCalled();
+  });
+
+  it('applies for the trial once; the second time shows the refusal and changes nothing', async () => {
+    vi.mocked(celebrate).mockClear();
+    const applyTrial = vi
+      .fn()
+      .mockResolvedValueOnce(ok(trialPlan))
+      .mockResolvedValueOnce(fail('trial_already_used', { status: 409 }));
+    const getPlan = vi
+      .fn()
+      .mockResolvedValueOnce(ok(freePlan))
+      .mockResolvedValue(
+        ok({ ...trialPlan, credits: 5, text: 'Tienes la prueba premium hasta el 5 de diciembre.' }),
+      );
+    const { user } = renderAs('influencer', '/billing', { getPlan, applyTrial });
+    const apply = await screen.findByRole('button', { name: 'Probar 14 días gratis' });
+
+    await user.click(apply);
+    expect(await screen.findByText('Prueba premium')).toBeVisible();
+    expect(screen.getByText(/Vence el 5 de diciembre de 2026/)).toHaveTextContent('quedan 14 días');
+    expect(
+      await screen.findByText('Tienes la prueba premium hasta el 5 de diciembre.'),
+    ).toBeVisible();
+    expect(vi.mocked(celebrate)).toHaveBeenCalledWith('both-sides');
+    expect(screen.getByText('Saldo: 5 créditos')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Probar 14 días gratis' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('No se activó la prueba');
+    expect(refusal).toHaveTextContent(
+      'Ya usaste tu prueba de 14 días; solo se puede activar una vez.',
+    );
+    expect(applyTrial).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(celebrate)).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Prueba premium')).toBeVisible();
+  });
+
+  it('shows a brand its plan and the trial, without credits or payouts', async () => {
+    renderAs('brand', '/billing', { getPlan: vi.fn(async () => ok(freePlan)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Probar 14 días gratis' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Cobros' })).toBeNull();
+  });
+
+  it('offers a retry when the plan cannot be read', async () => {
+    const getPlan = vi
+      .fn()
+      .mockResolvedValueOnce({
+        ok: false,
+        error: { status: 0, code: 'network_error', message: 'offline' },
+      })
+      .mockResolvedValue(ok(freePlan));
+    const { user } = renderAs('influencer', '/billing', { getPlan });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tu plan');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText('Saldo: 5 créditos')).toBeVisible());
+  });
+});

@@ -1,0 +1,23 @@
+import type { TransactionStatus, TransactionType } from '../../../src-shared/domain/billing';
+import type { StatusTone } from '../marketplace/StatusPill';
+
+/** i18n keys per ledger value, typed so a new type or status cannot go unlabelled. */
+export const TRANSACTION_TYPE_KEYS: Record<TransactionType, string> = {
+  credit_purchase: 'transactions.types.credit_purchase',
+  proposal_payment: 'transactions.types.proposal_payment',
+  payout: 'transactions.types.payout',
+  refund: 'transactions.types.refund',
+  trial: 'transactions.types.trial',
+};
+
+export const TRANSACTION_STATUS_KEYS: Record<TransactionStatus, string> = {
+  pending: 'transactions.statuses.pending',
+  completed: 'transactions.statuses.completed',
+  failed: 'transactions.statuses.failed',
+};
+
+export const TRANSACTION_STATUS_TONES: Record<TransactionStatus, StatusTone> = {
+  pending: 'warning',
+  completed: 'success',
+  failed: 'danger',
+};

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { call } from '../../bridge/client';
+import { Card } from '../../ui/Card';
+import { RemoteView } from '../marketplace/RemoteView';
+import { useRemoteData } from '../marketplace/use-remote-data';
+import { InterestsPicker } from './InterestsPicker';
+
+const loadInterests = async () => (await call('listInterests')).results;
+
+export function InterestsCard() {
+  const { t } = useTranslation();
+  const { state, reload } = useRemoteData('interests', loadInterests);
+  return (
+    <Card aria-labelledby="interests-title" className="pricing-section">
+      <div className="pricing-section__head">
+        <div>
+          <h2 id="interests-title" className="pricing-section__title">
+            {t('interests.title')}
+          </h2>
+          <p className="pricing-section__description">{t('interests.description')}</p>
+        </div>
+      </div>
+      <RemoteView
+        state={state}
+        loadingLabel={t('interests.loading')}
+        failedTitle={t('interests.loadFailed')}
+        onRetry={reload}
+      >
+        {/* The picker keeps its own optimistic copy from here on; the list is read once. */}
+        {(interests) => <InterestsPicker initial={interests} />}
+      </RemoteView>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { InfluencerSettings } from '../../../src-shared/domain/account-settings';
+import { call } from '../../bridge/client';
+import { formErrorText } from '../../i18n/form-error-text';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast';
+import { useFormFailure } from '../marketplace/use-form-failure';
+import { OfferSwitch } from './OfferSwitch';
+import {
+  WORK_SETTINGS_FIELDS,
+  workSettingsFormSchema,
+  workSettingsFrom,
+  type WorkSettingsValues,
+} from './work-settings-form';
+
+const resolver = valibotResolver(workSettingsFormSchema);
+
+/** Whether brands may send offers, and the smallest budget worth one (optional), in USD. */
+export function WorkSettingsForm({ settings }: { settings: InfluencerSettings }) {
+  const { t } = useTranslation();
+  const showFailure = useFormFailure();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WorkSettingsValues, unknown, InfluencerSettings>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: workSettingsFrom(settings),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const saved = await call('saveInfluencerSettings', body);
+      // What the server kept becomes the form's new starting point.
+      reset(workSettingsFrom(saved));
+      toast.success({ title: t('workSettings.saved') });
+    } catch (error) {
+      showFailure(error, WORK_SETTINGS_FIELDS, setError, t('workSettings.saveFailed'));
+    }
+  });
+
+  return (
+    <form className="work-settings" noValidate onSubmit={(event) => void submit(event)}>
+      <OfferSwitch
+        label={t('workSettings.openToOffers')}
+        hint={t('workSettings.openToOffersHint')}
+        {...register('open_to_offers')}
+      />
+      <TextField
+        label={t('workSettings.minimumBudget')}
+        hint={t('workSettings.minimumBudgetHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        className="work-settings__budget"
+        error={formErrorText(errors.minimum_budget, t)}
+        {...register('minimum_budget')}
+      />
+      <div>
+        <Button type="submit" loading={isSubmitting}>
+          {t('workSettings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

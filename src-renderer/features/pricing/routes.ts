@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { shellLayoutRoute } from '../../router/layout-routes';
+import { requireRole } from '../../router/require-role';
+import { PricingPage } from './PricingPage';
+
+export const pricingRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: 'pricing',
+  staticData: { routeName: 'pricing' },
+  beforeLoad: requireRole('influencer'),
+  component: PricingPage,
+});

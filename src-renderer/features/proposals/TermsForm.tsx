@@ -1,0 +1,44 @@
+import type { FormEvent, ReactNode } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { DialogClose } from '../../ui/Dialog';
+import type { TermsFormValues } from './terms-form';
+import { TermsFields } from './TermsFields';
+import './TermsForm.css';
+
+export interface TermsFormProps<TValues extends TermsFormValues, TOutput> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** The caller's `handleSubmit(...)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** Already translated. */
+  submitLabel: string;
+  /** Fields shown before the terms (the send dialog's brand). */
+  children?: ReactNode;
+}
+
+/** The body of the send and counter dialogs: the terms of a round, then cancel and submit. */
+export function TermsForm<TValues extends TermsFormValues, TOutput>({
+  form,
+  onSubmit,
+  submitLabel,
+  children,
+}: TermsFormProps<TValues, TOutput>) {
+  const { t } = useTranslation();
+  return (
+    <FormProvider {...form}>
+      <form className="terms-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {children}
+        <TermsFields />
+        <div className="terms-form__actions">
+          <DialogClose asChild>
+            <Button variant="secondary">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
