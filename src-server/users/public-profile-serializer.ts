@@ -1,3 +1,4 @@
+import type { PriceItem } from '../../src-shared/domain/finder';
 import type { PublicProfile } from '../../src-shared/domain/public-profile';
 import type { UserRow } from '../db/schema';
 import { mediaUrl } from '../media/media-url';
@@ -6,7 +7,11 @@ import { mediaUrl } from '../media/media-url';
  * A creator's profile as anyone may read it. Built key by key from an allow-list: e-mail,
  * telephone, birthday and the rest of meta_info never leave, whatever the row gains later.
  */
-export function serializePublicProfile(row: UserRow, origin: string): PublicProfile {
+export function serializePublicProfile(
+  row: UserRow,
+  origin: string,
+  prices: PriceItem[],
+): PublicProfile {
   return {
     id: row.id,
     vanity_name: row.vanity_name ?? '',
@@ -17,5 +22,6 @@ export function serializePublicProfile(row: UserRow, origin: string): PublicProf
     question_text: row.question_text,
     country: row.country,
     languages: [...(row.meta_info?.languages ?? [])],
+    prices,
   };
 }

@@ -1,3 +1,4 @@
+import type { PriceItem } from './finder';
 import type { Role } from './user';
 
 /**
@@ -14,6 +15,8 @@ export interface PublicProfile {
   question_text: string;
   country: string;
   languages: string[];
+  /** The creator's rate card in USD (issue 6: shown on the public profile and to brands). */
+  prices: PriceItem[];
 }
 
 /** `POST /api/v3/profile/validate/vanity/`: true means someone already uses the handle. */

@@ -62,6 +62,7 @@ describeEngines('Public profile and handle check (/api/v3/profile/)', (engine) =
             question_text: 'Recetas mexicanas.',
             country: 'MX',
             languages: ['es', 'en'],
+            prices: [],
           },
         });
         expect(Object.keys(answer.body.response).sort()).toEqual([
@@ -70,6 +71,7 @@ describeEngines('Public profile and handle check (/api/v3/profile/)', (engine) =
           'id',
           'languages',
           'last_name',
+          'prices',
           'profile_image',
           'question_text',
           'role',
@@ -84,6 +86,22 @@ describeEngines('Public profile and handle check (/api/v3/profile/)', (engine) =
       expect((await server.request('GET', `${ApiPath.publicProfile('chef.ana')}/`)).status).toBe(
         200,
       );
+    });
+
+    it("carries the creator's rate card in USD", async () => {
+      const { token } = await completeCreator('tarifas.ana');
+      const saved = await server.request('POST', ApiPath.pricing, {
+        token,
+        body: { network: 'instagram', content_type: 'reel', price: 1500.5 },
+      });
+      expect(saved.status).toBe(201);
+      const answer = await server.request<PublicProfile>(
+        'GET',
+        ApiPath.publicProfile('tarifas.ana'),
+      );
+      expect(answer.body.response.prices).toEqual([
+        { id: expect.any(String), network: 'instagram', content_type: 'reel', price: 1500.5 },
+      ]);
     });
 
     it('answers the avatar as an absolute URL', async () => {

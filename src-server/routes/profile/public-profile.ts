@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { envelope } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';
+import { listPrices } from '../../briefcase/price-repository';
+import { serializePrice } from '../../briefcase/price-serializer';
 import { findCreatorByVanity } from '../../users/profile-repository';
 import { serializePublicProfile } from '../../users/public-profile-serializer';
 
@@ -20,6 +22,7 @@ export function publicProfileRoute(app: FastifyInstance, context: AppContext): v
     const creator =
       vanityProblem(handle) === null ? await findCreatorByVanity(context.db, handle) : undefined;
     if (!creator) throw new ApiError(ErrorCode.notFound, { message: NOT_FOUND });
-    return envelope(serializePublicProfile(creator, publicOrigin(request, context)));
+    const prices = (await listPrices(context.db, creator.id)).map(serializePrice);
+    return envelope(serializePublicProfile(creator, publicOrigin(request, context), prices));
   });
 }
