@@ -58,7 +58,7 @@ import {
   TransactionFilterSchema,
   TransactionPagingSchema,
 } from '../schemas/billing';
-import { OptionalUrlSchema } from '../schemas/common';
+import { OptionalUrlSchema, PageNumberSchema } from '../schemas/common';
 import { InterestInputSchema, PriceInputSchema } from '../schemas/pricing';
 
 /** One signed-in account on this desktop. Tokens never appear here: they stay in main. */
@@ -98,13 +98,6 @@ export interface SessionExpiredEvent {
 const returns = <T>() => undefined as unknown as T;
 
 const NoArgs = v.undefined();
-
-/** A list page from 1 (the core API pages 20 at a time by default). */
-const PageSchema = v.pipe(
-  v.number('validation.pageInvalid'),
-  v.integer('validation.pageInvalid'),
-  v.minValue(1, 'validation.pageInvalid'),
-);
 
 /** A wizard step's save: the section names the schema its values must match. */
 const ProfileSaveSchema = v.variant('section', [
@@ -232,7 +225,7 @@ export const bridgeMethods = {
   listCastingCalls: {
     args: v.strictObject({
       status: v.optional(v.picklist(CASTING_CALL_STATUSES, 'validation.optionInvalid')),
-      page: v.optional(PageSchema),
+      page: v.optional(PageNumberSchema),
     }),
     result: returns<ListPage<CastingCall>>(),
   },
@@ -277,7 +270,7 @@ export const bridgeMethods = {
   listProposals: {
     args: v.strictObject({
       status: v.optional(v.picklist(PROPOSAL_STATUSES, 'validation.optionInvalid')),
-      page: v.optional(PageSchema),
+      page: v.optional(PageNumberSchema),
     }),
     result: returns<ListPage<Proposal>>(),
   },

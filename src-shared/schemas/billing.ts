@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { MAX_PAGE_SIZE } from '../api/envelope';
 import { CREDIT_PACKAGES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../domain/billing';
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, PageNumberSchema, PageSizeSchema } from './common';
 
 /** An idempotency key the caller makes per purchase attempt (retries send the same one). */
 export const IdempotencyKeySchema = v.pipe(
@@ -38,21 +37,8 @@ export const TransactionFilterSchema = v.pipe(
 
 /** Paging as main passes it (the core API reads it from the query string). */
 export const TransactionPagingSchema = v.strictObject({
-  page: v.optional(
-    v.pipe(
-      v.number('validation.pageInvalid'),
-      v.integer('validation.pageInvalid'),
-      v.minValue(1, 'validation.pageInvalid'),
-    ),
-  ),
-  size_page: v.optional(
-    v.pipe(
-      v.number('validation.pageSizeInvalid'),
-      v.integer('validation.pageSizeInvalid'),
-      v.minValue(1, 'validation.pageSizeInvalid'),
-      v.maxValue(MAX_PAGE_SIZE, 'validation.pageSizeInvalid'),
-    ),
-  ),
+  page: v.optional(PageNumberSchema),
+  size_page: v.optional(PageSizeSchema),
 });
 
 /** `POST /api/v3/finance/save/paypal/`. */

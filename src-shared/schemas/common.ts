@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_PAGE_SIZE } from '../api/envelope';
 import { phoneCountry } from '../catalogs/countries';
 import { NetworkUrlSchema } from './network';
 
@@ -56,3 +57,18 @@ export const RecordIdSchema = v.pipe(
 /** Lists sent as sets: no entry twice. */
 export const uniqueItems = <T>(message: string) =>
   v.check<T[], string>((items) => new Set(items).size === items.length, message);
+
+/** A list page from 1. */
+export const PageNumberSchema = v.pipe(
+  v.number('validation.pageInvalid'),
+  v.integer('validation.pageInvalid'),
+  v.minValue(1, 'validation.pageInvalid'),
+);
+
+/** A page size from 1 to MAX_PAGE_SIZE: 10,000 rows at once is a 400, not a slow answer. */
+export const PageSizeSchema = v.pipe(
+  v.number('validation.pageSizeInvalid'),
+  v.integer('validation.pageSizeInvalid'),
+  v.minValue(1, 'validation.pageSizeInvalid'),
+  v.maxValue(MAX_PAGE_SIZE, 'validation.pageSizeInvalid'),
+);

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { MAX_PAGE_SIZE } from '../api/envelope';
 import { GENDERS, LANGUAGES } from '../catalogs/profile-options';
 import { CREATOR_CATEGORIES } from '../domain/creator-category';
 import { SOCIAL_NETWORKS } from '../domain/network';
 import { MAX_FOLLOWERS } from './network';
-import { CountrySchema } from './common';
+import { CountrySchema, PageNumberSchema, PageSizeSchema } from './common';
 
 const wholeNumber = (message: string) =>
   v.pipe(
@@ -41,21 +40,8 @@ export const FinderQuerySchema = v.pipe(
         v.maxValue(100, 'validation.erInvalid'),
       ),
     ),
-    page: v.optional(
-      v.pipe(
-        v.number('validation.pageInvalid'),
-        v.integer('validation.pageInvalid'),
-        v.minValue(1, 'validation.pageInvalid'),
-      ),
-    ),
-    size_page: v.optional(
-      v.pipe(
-        v.number('validation.pageSizeInvalid'),
-        v.integer('validation.pageSizeInvalid'),
-        v.minValue(1, 'validation.pageSizeInvalid'),
-        v.maxValue(MAX_PAGE_SIZE, 'validation.pageSizeInvalid'),
-      ),
-    ),
+    page: v.optional(PageNumberSchema),
+    size_page: v.optional(PageSizeSchema),
   }),
   v.forward(
     v.check(
