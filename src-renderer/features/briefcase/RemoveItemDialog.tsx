@@ -1,10 +1,8 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BriefcaseItem } from '../../../src-shared/domain/briefcase';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { ConfirmRemovalDialog } from '../../ui/ConfirmRemovalDialog';
 import { toast } from '../../ui/toast';
 
 export interface RemoveItemDialogProps {
@@ -25,50 +23,29 @@ export function RemoveItemDialog({
 }: RemoveItemDialogProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
-  const [removing, setRemoving] = useState(false);
-  const removed = useRef(false);
 
-  const remove = async () => {
-    if (!target) return;
-    setRemoving(true);
+  const remove = async (): Promise<boolean> => {
+    if (!target) return false;
     try {
       await call('removeBriefcaseItem', { id: target.item.id });
-      removed.current = true;
       toast.success({ title: t('briefcase.remove.done', { name: target.name }) });
       onRemoved(target.item);
+      return true;
     } catch (error) {
       toast.error({ title: t('briefcase.remove.failed'), description: describe(error) });
-    } finally {
-      setRemoving(false);
-      onClose();
+      return false;
     }
   };
 
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={target !== null}
-      onOpenChange={(open) => !open && !removing && onClose()}
-      size="sm"
       title={t('briefcase.remove.title')}
       description={target ? t('briefcase.remove.description', { name: target.name }) : undefined}
-      onCloseAutoFocus={(event) => {
-        if (!removed.current) return;
-        removed.current = false;
-        event.preventDefault();
-        onFocusAfterRemoval();
-      }}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={removing}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="danger" loading={removing} onClick={() => void remove()}>
-            {t('briefcase.remove.confirm')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('briefcase.remove.confirm')}
+      onConfirm={remove}
+      onClose={onClose}
+      onFocusAfterRemoval={onFocusAfterRemoval}
     />
   );
 }

@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceItem } from '../../../src-shared/domain/finder';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { formatMoneyUsd } from '../../i18n/format';
-import { Button } from '../../ui/Button';
-import { Dialog, DialogClose } from '../../ui/Dialog';
+import { ConfirmRemovalDialog } from '../../ui/ConfirmRemovalDialog';
 import { toast } from '../../ui/toast';
 import { lineName } from './line-name';
 
@@ -27,30 +25,23 @@ export function RemovePriceDialog({
 }: RemovePriceDialogProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
-  const [removing, setRemoving] = useState(false);
-  const removed = useRef(false);
 
-  const remove = async () => {
-    if (!price) return;
-    setRemoving(true);
+  const remove = async (): Promise<boolean> => {
+    if (!price) return false;
     try {
       await call('removePrice', { id: price.id });
-      removed.current = true;
       toast.success({ title: t('pricing.remove.done', { line: lineName(price, t) }) });
       onRemoved(price);
+      return true;
     } catch (error) {
       toast.error({ title: t('pricing.remove.failed'), description: describe(error) });
-    } finally {
-      setRemoving(false);
-      onClose();
+      return false;
     }
   };
 
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={price !== null}
-      onOpenChange={(open) => !open && !removing && onClose()}
-      size="sm"
       title={t('pricing.remove.title')}
       description={
         price
@@ -60,24 +51,10 @@ export function RemovePriceDialog({
             })
           : undefined
       }
-      onCloseAutoFocus={(event) => {
-        if (!removed.current) return;
-        removed.current = false;
-        event.preventDefault();
-        onFocusAfterRemoval();
-      }}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={removing}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="danger" loading={removing} onClick={() => void remove()}>
-            {t('pricing.remove.confirm')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('pricing.remove.confirm')}
+      onConfirm={remove}
+      onClose={onClose}
+      onFocusAfterRemoval={onFocusAfterRemoval}
     />
   );
 }
