@@ -112,6 +112,11 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.usernameRequired': 'Escribe el nombre de usuario de la cuenta.',
   'validation.usernameTooLong': `El nombre de usuario no puede tener más de ${NETWORK_USERNAME_MAX_LENGTH} caracteres.`,
   'validation.networkNameRequired': 'Escribe el nombre que se muestra en esta red.',
+  'validation.apiUrlRequired': 'Escribe la dirección del servidor de tu equipo.',
+  'validation.apiUrlInvalid':
+    'Escribe una dirección https:// válida, sin usuario ni contraseña (http:// solo para este equipo).',
+  'validation.accountsRequired': 'Elige al menos una cuenta.',
+  'validation.tooManyAccounts': 'Elige como máximo 100 cuentas por exportación.',
   'validation.urlInvalid': 'Escribe una dirección web válida que empiece con http:// o https://.',
   'validation.urlTooLong': `La dirección web no puede tener más de ${NETWORK_URL_MAX_LENGTH} caracteres.`,
   'validation.followersRequired': 'Escribe cuántos seguidores tiene la cuenta.',

@@ -82,6 +82,14 @@ export const ErrorCode = {
   signInTimedOut: 'sign_in_timed_out',
   /** Spec §4: the login surface (Facebook's) did not load within its 3000 ms. */
   loginSurfaceUnavailable: 'login_surface_unavailable',
+  /** Offline, and this account has no saved copy to show yet. */
+  offlineNoData: 'offline_no_data',
+  /** Writing an exported media kit failed (disk full, folder gone…); nothing half-written is left. */
+  exportFailed: 'export_failed',
+  /** A batch export is already running; one at a time. */
+  exportBusy: 'export_busy',
+  /** The server address given in settings does not answer as a core API. */
+  serverUnreachable: 'server_unreachable',
 } as const;
 
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -14,6 +14,8 @@ describe('bridge contract', () => {
       'getAuthProviders',
       'signOut',
       'switchAccount',
+      'signOutAccount',
+      'signOutEverywhere',
       'defineRole',
       'getProfile',
       'saveProfileSection',
@@ -28,6 +30,15 @@ describe('bridge contract', () => {
       'getSocialProviders',
       'connectNetwork',
       'getSettings',
+      'saveApiSettings',
+      'openDataFolder',
+      'chooseDataFolder',
+      'getConnectivity',
+      'checkConnectivity',
+      'getMediaKit',
+      'exportMediaKit',
+      'exportMediaKits',
+      'cancelExport',
       'getCompany',
       'saveCompany',
       'listBrands',
@@ -74,7 +85,12 @@ describe('bridge contract', () => {
       'getInfluencerSettings',
       'saveInfluencerSettings',
     ]);
-    expect(bridgeEventNames).toEqual(['sessionExpired', 'sessionChanged']);
+    expect(bridgeEventNames).toEqual([
+      'sessionExpired',
+      'sessionChanged',
+      'connectivityChanged',
+      'exportProgress',
+    ]);
   });
 
   it('refuses arguments for methods that take none', () => {

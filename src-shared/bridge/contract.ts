@@ -60,6 +60,16 @@ import {
 } from '../schemas/billing';
 import { OptionalUrlSchema, PageNumberSchema } from '../schemas/common';
 import { InterestInputSchema, PriceInputSchema } from '../schemas/pricing';
+import { ApiSettingsSchema } from '../schemas/settings';
+import {
+  MEDIA_KIT_BATCH_MAX,
+  MEDIA_KIT_FORMATS,
+  type BatchExportAnswer,
+  type BatchExportProgress,
+  type Connectivity,
+  type MediaKitExportAnswer,
+  type MediaKitView,
+} from '../domain/media-kit';
 
 /** One signed-in account on this desktop. Tokens never appear here: they stay in main. */
 export interface AccountSummary {
@@ -69,6 +79,8 @@ export interface AccountSummary {
   displayName: string;
   avatarUrl: string | null;
   server: string;
+  /** When this account's offline copy was last written; null before the first sync. */
+  syncedAt: string | null;
 }
 
 export interface SessionState {
@@ -87,6 +99,10 @@ export interface AppSettings {
   apiMode: 'embedded' | 'remote';
   apiBaseUrl: string | null;
   language: 'es-MX';
+  /** Where this desktop keeps its data (accounts, offline copies, the embedded database). */
+  dataDir: string;
+  /** A folder chosen in settings that takes over at the next start; null when none is pending. */
+  pendingDataDir: string | null;
 }
 
 export interface SessionExpiredEvent {
@@ -98,6 +114,10 @@ export interface SessionExpiredEvent {
 const returns = <T>() => undefined as unknown as T;
 
 const NoArgs = v.undefined();
+
+/** An account signed in on this desktop, as the registry names it. */
+const AccountIdSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(300));
+const MediaKitFormatSchema = v.picklist(MEDIA_KIT_FORMATS, 'validation.optionInvalid');
 
 /** A wizard step's save: the section names the schema its values must match. */
 const ProfileSaveSchema = v.variant('section', [
@@ -156,9 +176,16 @@ export const bridgeMethods = {
   getAuthProviders: { args: NoArgs, result: returns<AuthProviders>() },
   signOut: { args: NoArgs, result: returns<SessionState>() },
   switchAccount: {
-    args: v.strictObject({ accountId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(300)) }),
+    args: v.strictObject({ accountId: AccountIdSchema }),
     result: returns<SessionState>(),
   },
+  /** Signs one account of this desktop out (any of them, not only the active one). */
+  signOutAccount: {
+    args: v.strictObject({ accountId: AccountIdSchema }),
+    result: returns<SessionState>(),
+  },
+  /** Ends every session of the active account on every device, then forgets it here. */
+  signOutEverywhere: { args: NoArgs, result: returns<SessionState>() },
   defineRole: { args: DefineRoleSchema, result: returns<SessionState>() },
   getProfile: { args: NoArgs, result: returns<User>() },
   saveProfileSection: { args: ProfileSaveSchema, result: returns<User>() },
@@ -200,6 +227,40 @@ export const bridgeMethods = {
     result: returns<AddNetworkAnswer>(),
   },
   getSettings: { args: NoArgs, result: returns<AppSettings>() },
+  /** Checks the server answers as a core API before keeping it; null goes back to embedded. */
+  saveApiSettings: { args: ApiSettingsSchema, result: returns<AppSettings>() },
+  openDataFolder: { args: NoArgs, result: returns<{ opened: true }>() },
+  /** Native folder dialog; the choice takes over at the next start. */
+  chooseDataFolder: { args: NoArgs, result: returns<AppSettings>() },
+
+  // Desktop (issue 7): connectivity, offline copies, media kits.
+  getConnectivity: { args: NoArgs, result: returns<Connectivity>() },
+  /** Asks the core API now instead of waiting for the next probe. */
+  checkConnectivity: { args: NoArgs, result: returns<Connectivity>() },
+  /** The account's kit: fresh when the core API answers, else its offline copy. */
+  getMediaKit: {
+    args: v.strictObject({ accountId: v.optional(AccountIdSchema) }),
+    result: returns<MediaKitView>(),
+  },
+  /** Native save dialog, then PDF or PNG written atomically and shown in the file manager. */
+  exportMediaKit: {
+    args: v.strictObject({ accountId: v.optional(AccountIdSchema), format: MediaKitFormatSchema }),
+    result: returns<MediaKitExportAnswer>(),
+  },
+  /** Native folder dialog, then one file per account; progress comes as `exportProgress`. */
+  exportMediaKits: {
+    args: v.strictObject({
+      accountIds: v.pipe(
+        v.array(AccountIdSchema),
+        v.minLength(1, 'validation.accountsRequired'),
+        v.maxLength(MEDIA_KIT_BATCH_MAX, 'validation.tooManyAccounts'),
+        v.check((ids) => new Set(ids).size === ids.length, 'validation.accountsRequired'),
+      ),
+      format: MediaKitFormatSchema,
+    }),
+    result: returns<BatchExportAnswer>(),
+  },
+  cancelExport: { args: NoArgs, result: returns<{ cancelled: boolean }>() },
 
   // Brand side (issue 5): company, brands, finder.
   getCompany: { args: NoArgs, result: returns<Company | null>() },
@@ -349,6 +410,8 @@ export const bridgeMethods = {
 export const bridgeEvents = {
   sessionExpired: returns<SessionExpiredEvent>(),
   sessionChanged: returns<SessionState>(),
+  connectivityChanged: returns<Connectivity>(),
+  exportProgress: returns<BatchExportProgress>(),
 } as const;
 
 export type BridgeMethodName = keyof typeof bridgeMethods;

@@ -1,0 +1,31 @@
+import type { MediaKitFormat, MediaKitView } from '../../src-shared/domain/media-kit';
+
+/**
+ * Turns a media kit's HTML into file bytes. The app's adapter prints with Electron
+ * (`printToPDF` / `capturePage`, `src-main/electron/kit-renderer.ts`); tests and the bench use
+ * Chromium through Playwright (`tests/support/chromium-kit-renderer.ts`).
+ */
+export interface KitRenderer {
+  /** A4 pages with 15-point padding, as many as the kit needs. */
+  pdf(html: string): Promise<Uint8Array>;
+  /** The whole kit in one image, as tall as its content. */
+  png(html: string): Promise<Uint8Array>;
+}
+
+/** The native dialogs and file-manager calls exports need; the renderer never names a path. */
+export interface FileDialogs {
+  /** Save dialog with a suggested name; null when the user closes it. */
+  chooseSavePath(defaultName: string, format: MediaKitFormat): Promise<string | null>;
+  /** Folder dialog; null when the user closes it. */
+  chooseFolder(title: string): Promise<string | null>;
+  /** Shows the file selected in the file manager. */
+  reveal(path: string): void;
+  /** Opens a folder in the file manager. */
+  openPath(path: string): Promise<void>;
+}
+
+/** Where kits come from: fresh from the core API when it answers, else the offline copy. */
+export interface MediaKitSource {
+  /** `accountId` undefined means the active account. */
+  kitFor(accountId?: string): Promise<MediaKitView>;
+}
