@@ -14,6 +14,7 @@ export default defineConfig({
             'src-preload/**/*.test.ts',
             'src-server/**/*.test.ts',
             'tests/api/**/*.test.ts',
+            'tests/packaging/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

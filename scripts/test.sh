@@ -26,4 +26,5 @@ npm run typecheck
 npm run lint
 npx vitest run
 npx electron-vite build
+node scripts/security-scan.mjs
 npx playwright test

@@ -19,6 +19,15 @@ function isHttpUrl(url: string): boolean {
   }
 }
 
+/**
+ * Opens a web page in the system browser. URLs also come from the core API (sign-in and network
+ * connection pages); any other scheme could start an arbitrary handler of the OS.
+ */
+export async function openInSystemBrowser(url: string): Promise<void> {
+  if (!isHttpUrl(url)) throw new Error(`Refused to open a URL that is not http(s): ${url}`);
+  await shell.openExternal(url);
+}
+
 /** No web contents may open windows (web links go to the system browser) or attach webviews. */
 export function refusePopupsAndWebviews(): void {
   app.on('web-contents-created', (_event, contents: WebContents) => {

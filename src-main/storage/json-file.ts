@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { writeFileAtomic } from './atomic-file';
 
 /** Reads a JSON file, answering `fallback` when it does not exist yet. */
 export async function readJsonFile<T>(path: string, fallback: T): Promise<T> {
@@ -19,12 +19,7 @@ export async function readJsonFile<T>(path: string, fallback: T): Promise<T> {
  */
 export async function writeJsonFileAtomic(path: string, value: unknown): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  // Tokens' neighbours (accounts, settings, offline copies): readable by this user only.
+  await writeFileAtomic(path, new TextEncoder().encode(text), { mode: 0o600 });
 }

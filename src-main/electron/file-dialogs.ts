@@ -1,0 +1,49 @@
+import { app, dialog, shell, type BrowserWindow } from 'electron';
+import { join } from 'node:path';
+import type { MediaKitFormat } from '../../src-shared/domain/media-kit';
+import { mediaKitI18n } from '../../src-shared/media-kit/media-kit-i18n';
+import type { FileDialogs } from '../exports/ports';
+
+const FILTERS: Record<MediaKitFormat, Electron.FileFilter> = {
+  pdf: { name: mediaKitI18n.t('export.filterPdf'), extensions: ['pdf'] },
+  png: { name: mediaKitI18n.t('export.filterPng'), extensions: ['png'] },
+};
+
+/** Native dialogs over the app window (modal to it when it is open). */
+export function electronFileDialogs(parent: () => BrowserWindow | null | undefined): FileDialogs {
+  return {
+    async chooseSavePath(defaultName, format) {
+      const options: Electron.SaveDialogOptions = {
+        title: mediaKitI18n.t('export.saveTitle'),
+        defaultPath: join(app.getPath('documents'), defaultName),
+        filters: [FILTERS[format]],
+        properties: ['createDirectory', 'showOverwriteConfirmation'],
+      };
+      const window = parent();
+      const answer = window
+        ? await dialog.showSaveDialog(window, options)
+        : await dialog.showSaveDialog(options);
+      return answer.canceled || !answer.filePath ? null : answer.filePath;
+    },
+    async chooseFolder(title) {
+      const options: Electron.OpenDialogOptions = {
+        title,
+        defaultPath: app.getPath('documents'),
+        properties: ['openDirectory', 'createDirectory'],
+      };
+      const window = parent();
+      const answer = window
+        ? await dialog.showOpenDialog(window, options)
+        : await dialog.showOpenDialog(options);
+      return answer.canceled ? null : (answer.filePaths[0] ?? null);
+    },
+    reveal(path) {
+      shell.showItemInFolder(path);
+    },
+    async openPath(path) {
+      // Electron answers an error message instead of throwing; the caller only needs to know.
+      const problem = await shell.openPath(path);
+      if (problem) throw new Error(problem);
+    },
+  };
+}

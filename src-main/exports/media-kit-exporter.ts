@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import type {
+  BatchExportAnswer,
+  BatchKitResult,
+  MediaKit,
+  MediaKitExportAnswer,
+  MediaKitFormat,
+} from '../../src-shared/domain/media-kit';
+import {
+  mediaKitFileName,
+  takenFileNames,
+  uniqueFileName,
+} from '../../src-shared/media-kit/media-kit-file-name';
+import { mediaKitI18n } from '../../src-shared/media-kit/media-kit-i18n';
+import { renderMediaKitHtml } from '../../src-shared/media-kit/render-media-kit-html';
+import type { EventSink } from '../ipc/event-sink';
+import { writeFileAtomic } from '../storage/atomic-file';
+import type { FileDialogs, KitRenderer, MediaKitSource } from './ports';
+
+export interface MediaKitExporterParts {
+  source: MediaKitSource;
+  renderer: KitRenderer;
+  dialogs: FileDialogs;
+  events: EventSink;
+}
+
+const exportFailed = () =>
+  new BridgeError({
+    status: 500,
+    code: ErrorCode.exportFailed,
+    message: mediaKitI18n.t('export.failed'),
+  });
+
+/** The Spanish reason a kit of a batch failed: the source's own message when it gave one. */
+function reasonOf(error: unknown): string {
+  return error instanceof BridgeError ? error.message : mediaKitI18n.t('export.unexpected');
+}
+
+/** Some save dialogs (GTK) return the typed name as is: the file still gets its extension. */
+function withExtension(path: string, format: MediaKitFormat): string {
+  return path.toLowerCase().endsWith(`.${format}`) ? path : `${path}.${format}`;
+}
+
+/**
+ * Exports media kits from main: one kit through the native save dialog, or a batch into a folder
+ * with progress events and cancel. Files are written atomically, so a failure or a crash never
+ * leaves half a PDF. The renderer process never names a path: it gets file names back.
+ */
+export class MediaKitExporter {
+  readonly #source: MediaKitSource;
+  readonly #renderer: KitRenderer;
+  readonly #dialogs: FileDialogs;
+  readonly #events: EventSink;
+  /** The running batch; `cancelled` is read before each kit. */
+  #batch: { cancelled: boolean } | null = null;
+
+  constructor({ source, renderer, dialogs, events }: MediaKitExporterParts) {
+    this.#source = source;
+    this.#renderer = renderer;
+    this.#dialogs = dialogs;
+    this.#events = events;
+  }
+
+  async exportOne({
+    accountId,
+    format,
+  }: {
+    accountId?: string;
+    format: MediaKitFormat;
+  }): Promise<MediaKitExportAnswer> {
+    const { kit } = await this.#source.kitFor(accountId);
+    const chosen = await this.#dialogs.chooseSavePath(mediaKitFileName(kit, format), format);
+    if (chosen === null) return { saved: false, fileName: null };
+    const path = withExtension(chosen, format);
+    await this.#renderAndWrite(kit, format, path);
+    this.#dialogs.reveal(path);
+    return { saved: true, fileName: basename(path) };
+  }
+
+  /**
+   * One batch at a time. On cancel the kit being written is finished and kept (it is under a
+   * second of work and a whole file); every kit after it is reported `cancelled`.
+   */
+  async exportMany({
+    accountIds,
+    format,
+  }: {
+    accountIds: string[];
+    format: MediaKitFormat;
+  }): Promise<BatchExportAnswer> {
+    if (this.#batch) {
+      throw new BridgeError({
+        status: 409,
+        code: ErrorCode.exportBusy,
+        message: mediaKitI18n.t('export.busy'),
+      });
+    }
+    const batch = { cancelled: false };
+    this.#batch = batch;
+    const batchId = randomUUID();
+    try {
+      const folder = await this.#dialogs.chooseFolder(mediaKitI18n.t('export.folderTitle'));
+      if (folder === null || batch.cancelled) {
+        return {
+          batchId,
+          started: false,
+          folderName: null,
+          results: [],
+          cancelled: batch.cancelled,
+        };
+      }
+      const results = await this.#runBatch(batchId, batch, folder, accountIds, format);
+      if (results.some((result) => result.status === 'saved')) {
+        // The files are written: a file manager that does not open is no reason to fail.
+        await this.#dialogs.openPath(folder).catch(() => undefined);
+      }
+      return {
+        batchId,
+        started: true,
+        folderName: basename(folder),
+        results,
+        cancelled: batch.cancelled,
+      };
+    } finally {
+      this.#batch = null;
+    }
+  }
+
+  cancel(): { cancelled: boolean } {
+    if (!this.#batch || this.#batch.cancelled) return { cancelled: false };
+    this.#batch.cancelled = true;
+    return { cancelled: true };
+  }
+
+  async #runBatch(
+    batchId: string,
+    batch: { cancelled: boolean },
+    folder: string,
+    accountIds: string[],
+    format: MediaKitFormat,
+  ): Promise<BatchKitResult[]> {
+    // Files already in the folder are never overwritten: a repeated export gets `-2`, `-3`….
+    const taken = takenFileNames(await readdir(folder).catch(() => []));
+    const results: BatchKitResult[] = [];
+    for (const accountId of accountIds) {
+      const result = batch.cancelled
+        ? { accountId, name: '', status: 'cancelled' as const, fileName: null, message: null }
+        : await this.#exportInto(folder, taken, accountId, format);
+      results.push(result);
+      this.#events.emit('exportProgress', {
+        batchId,
+        done: results.length,
+        total: accountIds.length,
+        result,
+      });
+    }
+    return results;
+  }
+
+  async #exportInto(
+    folder: string,
+    taken: Set<string>,
+    accountId: string,
+    format: MediaKitFormat,
+  ): Promise<BatchKitResult> {
+    let kit: MediaKit;
+    try {
+      kit = (await this.#source.kitFor(accountId)).kit;
+    } catch (error) {
+      // The name is unknown without a kit; the renderer shows the account's own summary name.
+      return { accountId, name: '', status: 'failed', fileName: null, message: reasonOf(error) };
+    }
+    const fileName = uniqueFileName(mediaKitFileName(kit, format), taken);
+    try {
+      await this.#renderAndWrite(kit, format, join(folder, fileName));
+      return { accountId, name: kit.name, status: 'saved', fileName, message: null };
+    } catch (error) {
+      return {
+        accountId,
+        name: kit.name,
+        status: 'failed',
+        fileName: null,
+        message: reasonOf(error),
+      };
+    }
+  }
+
+  async #renderAndWrite(kit: MediaKit, format: MediaKitFormat, path: string): Promise<void> {
+    try {
+      const html = renderMediaKitHtml(kit);
+      const bytes =
+        format === 'pdf' ? await this.#renderer.pdf(html) : await this.#renderer.png(html);
+      await writeFileAtomic(path, bytes);
+    } catch (error) {
+      const failure = exportFailed();
+      failure.cause = error;
+      throw failure;
+    }
+  }
+}
