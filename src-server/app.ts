@@ -14,12 +14,16 @@ import { briefcaseRoutes } from './routes/briefcase';
 import { castingCallRoutes } from './routes/casting-calls';
 import { devRoutes } from './routes/dev';
 import { finderRoutes } from './routes/finder';
+import { hashtagRoutes } from './routes/hashtags';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
+import { monitorRoutes } from './routes/monitor';
 import { networkRoutes } from './routes/networks';
 import { profileRoutes } from './routes/profile';
 import { proposalRoutes } from './routes/proposals';
 import { socialRoutes } from './routes/social';
+import { storiesServiceRoutes } from './routes/stories-service';
 
 /** JSON bodies are small; the profile image upload has its own multipart limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,7 +60,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
-  // Not global: only routes that opt in through `config.rateLimit` (the sign-in routes) are limited.
+  // Not global: only routes that opt in through `config.rateLimit` (the sign-in routes, hashtag
+  // suggestions) are limited.
   void app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, limit) =>
@@ -76,6 +81,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(async (child) => castingCallRoutes(child, context));
   void app.register(async (child) => proposalRoutes(child, context));
   void app.register(async (child) => billingRoutes(child, context));
+  void app.register(async (child) => imageRoutes(child, context));
+  void app.register(async (child) => hashtagRoutes(child, context));
+  void app.register(async (child) => monitorRoutes(child, context));
+  void app.register(async (child) => storiesServiceRoutes(child, context));
   void app.register(async (child) => mediaRoutes(child, context));
   return app;
 }

@@ -21,6 +21,8 @@ import { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-n
 import type { RateLimitOptions } from './context';
 import type { MailConfig } from './mail/mailer';
 import { paymentsFromEnv, type PaymentsConfig } from './payments/payments-config';
+import { imageGenerationFromEnv } from './image-generation/image-generation-config';
+import type { ImagineConfig } from './image-generation/imagine-client';
 
 export interface ServerOptions {
   /** Interface to listen on; default 127.0.0.1 so an embedded API is never reachable from the network. */
@@ -46,6 +48,8 @@ export interface ServerOptions {
   payments?: PaymentsConfig;
   /** Outgoing mail (password resets): SMTP when `smtpUrl` is set, else the outbox folder. */
   mail?: MailConfig;
+  /** The AI image studio's provider (Imagine's API); absent: generation answers 503. */
+  imageGeneration?: ImagineConfig;
   /** Per-IP limit on each sign-in route; default 10 per minute. */
   rateLimit?: RateLimitOptions;
   logger?: boolean;
@@ -284,8 +288,8 @@ function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig | undefined {
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_*,
  * SOCIAL_REDIRECT_URL, TWITCH_*, TIKTOK_*, PINTEREST_*, LINKEDIN_*, SPOTIFY_*, YOUTUBE_*,
- * TWITTER_*, PAYPAL_*, PAYMENTS_RETURN_URL, PAYMENTS_CANCEL_URL, SMTP_URL, MAIL_FROM and
- * RATE_LIMIT_MAX.
+ * TWITTER_*, PAYPAL_*, PAYMENTS_RETURN_URL, PAYMENTS_CANCEL_URL, SMTP_URL, MAIL_FROM,
+ * IMAGE_API_URL, IMAGE_API_KEY and RATE_LIMIT_MAX.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {};
@@ -300,6 +304,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const social = socialFromEnv(env);
   const mail = mailFromEnv(env);
   const payments = paymentsFromEnv(env);
+  const imageGeneration = imageGenerationFromEnv(env);
   const rateLimitMax = integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1, 1_000_000);
   if (host) options.host = host;
   if (port !== undefined) options.port = port;
@@ -312,6 +317,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (social) options.social = social;
   if (mail) options.mail = mail;
   if (payments) options.payments = payments;
+  if (imageGeneration) options.imageGeneration = imageGeneration;
   if (rateLimitMax !== undefined) {
     options.rateLimit = { ...DEFAULT_RATE_LIMIT, max: rateLimitMax };
   }

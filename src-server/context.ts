@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/payment-provider';
 import type { FacebookIdentityProvider } from './providers/facebook-identity';
 import type { GoogleIdentityProvider } from './providers/google-identity';
+import type { ImageGenerator } from './image-generation/image-generator';
 import type { OAuthNetworks } from './social/oauth-networks';
 
 export interface RateLimitOptions {
@@ -26,6 +27,8 @@ export interface AppContext {
   payments: Payments;
   /** Outgoing mail: SMTP, or `.eml` files in the outbox folder. */
   mailer: Mailer;
+  /** The AI image studio's provider; null when this deployment has none (503). */
+  imageGenerator: ImageGenerator | null;
   /** Applied per IP to each sign-in route. */
   signInRateLimit: RateLimitOptions;
   /** Absolute path of the folder this server owns for uploads; served under `/media/`. */

@@ -19,6 +19,7 @@ import { createFacebookIdentity } from './providers/facebook-identity';
 import { createGoogleIdentity } from './providers/google-identity';
 import { createOAuthNetworks } from './social/oauth-networks';
 import { createPayments } from './payments/payments-config';
+import { createImageGenerator } from './image-generation/image-generation-config';
 
 export { buildApp, BODY_LIMIT_BYTES, type AppDeps } from './app';
 export {
@@ -40,6 +41,7 @@ export { DEFAULT_TWITCH_API_URL, DEFAULT_TWITCH_AUTH_URL } from './providers/twi
 export { DEFAULT_SOCIAL_REDIRECT_URL, type SocialConfig } from './social/oauth-networks';
 export type { PaymentsConfig } from './payments/payments-config';
 export type { PayPalConfig } from './payments/paypal-provider';
+export type { ImagineConfig } from './image-generation/imagine-client';
 
 export interface RunningServer {
   /** http://HOST:PORT with the port actually bound. */
@@ -61,6 +63,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Checked before anything opens, so a bad setting fails the start, not the first upload.
   const publicUrl = options.publicUrl ? normalizePublicUrl(options.publicUrl) : null;
   const payments = createPayments(options.payments);
+  const imageGenerator = createImageGenerator(options.imageGeneration);
   const { db, description } = await openDatabase(options);
   let app: FastifyInstance | undefined;
   try {
@@ -83,6 +86,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       social: createOAuthNetworks(options.social, now, facebookConnect),
       payments,
       mailer: createMailer(options.mail, outboxDirFor(options), now),
+      imageGenerator,
       signInRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       mediaDir,
       publicUrl,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CastingCallInput, CastingCallStatus } from '../../src-shared/domain/casting-call';
 import { jsonb } from '../db/jsonb';
 import type { Database } from '../db/schema';
+import { recordHashtagUses } from '../hashtags/hashtag-counts';
 
 type Db = Kysely<Database>;
 
@@ -41,6 +42,7 @@ export async function insertCall(
       updated_at: now,
     })
     .execute();
+  await recordHashtagUses(db, [{ before: '', after: input.brief }], now);
   return id;
 }
 
@@ -54,13 +56,20 @@ export async function updateCallContent(
   input: CastingCallInput,
   now: Date,
 ): Promise<boolean> {
+  const old = await db
+    .selectFrom('casting_calls')
+    .select('brief')
+    .where('id', '=', id)
+    .executeTakeFirst();
   const result = await db
     .updateTable('casting_calls')
     .set({ ...contentOf(input), updated_at: now })
     .where('id', '=', id)
     .where('status', '!=', 'closed')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const saved = Number(result.numUpdatedRows) === 1;
+  if (saved) await recordHashtagUses(db, [{ before: old?.brief ?? '', after: input.brief }], now);
+  return saved;
 }
 
 export async function updateCallBrand(

@@ -14,6 +14,8 @@ import type { InterestName } from '../../src-shared/domain/finder';
 import type { PlanName } from '../../src-shared/domain/plan';
 import type { MetaInfo, Role } from '../../src-shared/domain/user';
 import type { PaymentOrdersTable, PayoutAccountsTable, TransactionsTable } from './billing-tables';
+import type { GeneratedImagesTable } from './image-tables';
+import type { HashtagsTable, InstagramStoriesTable, MonitorKeywordsTable } from './content-tables';
 
 /** Timestamps come back as Date on both engines; writes accept a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -107,6 +109,8 @@ export interface NetworkMediaTable {
   like_count: number | null;
   comment_count: number | null;
   read_at: Timestamp;
+  /** The caption lowercase without accents, kept by the database (migration 0016). */
+  caption_search: ColumnType<string, never, never>;
 }
 
 /** An account's plan and credits (migration 0008); no row is the free plan with none. */
@@ -346,6 +350,10 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   email_unsubscribes: EmailUnsubscribesTable;
   influencer_settings: InfluencerSettingsTable;
+  generated_images: GeneratedImagesTable;
+  hashtags: HashtagsTable;
+  monitor_keywords: MonitorKeywordsTable;
+  instagram_stories: InstagramStoriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -360,3 +368,4 @@ export type BrandRow = Selectable<BrandsTable>;
 export type PriceRow = Selectable<CreatorPricesTable>;
 export type InterestRow = Selectable<CreatorInterestsTable>;
 export type BriefcaseItemRow = Selectable<BriefcaseItemsTable>;
+export type GeneratedImageRow = Selectable<GeneratedImagesTable>;

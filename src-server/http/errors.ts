@@ -42,6 +42,8 @@ export type ServerErrorCode =
   | typeof ErrorCode.paymentNotApproved
   | typeof ErrorCode.idempotencyConflict
   | typeof ErrorCode.briefcaseFull
+  | typeof ErrorCode.instagramNotConnected
+  | typeof ErrorCode.monitorKeywordsFull
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType;
@@ -199,6 +201,15 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.briefcaseFull]: {
     status: 409,
     message: 'Tu portafolio ya tiene el máximo de piezas. Quita alguna para agregar otra.',
+  },
+  [ErrorCode.instagramNotConnected]: {
+    status: 409,
+    message:
+      'Conecta tu cuenta de Instagram con Facebook en Redes sociales para ver tus historias aquí.',
+  },
+  [ErrorCode.monitorKeywordsFull]: {
+    status: 409,
+    message: 'Ya sigues 20 palabras clave. Quita alguna para agregar otra.',
   },
   [ErrorCode.internal]: {
     status: 500,

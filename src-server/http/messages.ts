@@ -11,6 +11,7 @@ import {
   NETWORK_URL_MAX_LENGTH,
   NETWORK_USERNAME_MAX_LENGTH,
 } from '../../src-shared/schemas/network';
+import { AI_PROMPT_MIN_LENGTH } from '../../src-shared/schemas/ai-image';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src-shared/schemas/auth';
 import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../../src-shared/schemas/profile';
 
@@ -155,6 +156,21 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'negativeContent.findInfoContact':
     'No incluyas datos de contacto (correo, teléfono o sitio web).',
   'creator.vanityRequitred': 'Escribe tu nombre de usuario.',
+  // AI image studio (src-shared/schemas/ai-image.ts).
+  'validation.promptRequired': 'Describe la imagen que quieres generar.',
+  'validation.promptTooShort': `Describe la imagen con al menos ${AI_PROMPT_MIN_LENGTH} caracteres.`,
+  'validation.promptTooLong': 'La descripción de la imagen no puede tener más de 1,000 caracteres.',
+  'validation.imageModelInvalid': 'Elige un modelo de la lista.',
+  'validation.imageStyleInvalid': 'Elige un estilo de la lista, o ninguno.',
+  // Hashtag suggestions and the brands' monitor (src-shared/schemas/hashtag.ts, monitor.ts).
+  'validation.hashtagQueryRequired': 'Escribe el inicio del hashtag, con o sin #.',
+  'validation.hashtagQueryTooLong': 'Un hashtag puede tener hasta 50 caracteres.',
+  'validation.hashtagQueryInvalid':
+    'Un hashtag solo lleva letras, números y guion bajo, sin espacios.',
+  'validation.monitorKeywordRequired': 'Escribe una palabra clave o un #hashtag.',
+  'validation.monitorKeywordLength': 'La palabra clave debe tener de 2 a 50 caracteres.',
+  'validation.monitorKeywordInvalid':
+    'Escribe un #hashtag o palabras con letras y números (se permiten espacios, guiones y &).',
   // Paged lists.
   'validation.pageInvalid': 'La página debe ser un número entero desde 1.',
   'validation.pageSizeInvalid': `El tamaño de página debe ser un número entero de 1 a ${MAX_PAGE_SIZE}.`,

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { InstagramMedia } from '../../src-shared/domain/network';
 import type { Database } from '../db/schema';
+import { recordHashtagUses } from '../hashtags/hashtag-counts';
 
 /**
  * Keeps the posts a network just reported for a connection; a post read again is updated (its
- * counts and caption change), so each post is stored once.
+ * counts and caption change), so each post is stored once. Hashtags new to a caption are counted
+ * for the suggestions.
  */
 export async function saveMedia(
   db: Kysely<Database>,
@@ -13,6 +15,14 @@ export async function saveMedia(
   now: Date,
 ): Promise<void> {
   if (posts.length === 0) return;
+  const ids = posts.map((post) => post.id);
+  const stored = await db
+    .selectFrom('network_media')
+    .select(['media_id', 'caption'])
+    .where('user_network', '=', userNetwork)
+    .where('media_id', 'in', ids)
+    .execute();
+  const before = new Map(stored.map((row) => [row.media_id, row.caption]));
   await db
     .insertInto('network_media')
     .values(
@@ -43,4 +53,9 @@ export async function saveMedia(
       })),
     )
     .execute();
+  await recordHashtagUses(
+    db,
+    posts.map((post) => ({ before: before.get(post.id) ?? '', after: post.caption })),
+    now,
+  );
 }

@@ -6,6 +6,7 @@ import { isoDate } from '../db/iso-date';
 import { jsonb } from '../db/jsonb';
 import { moneyOf } from '../db/money';
 import type { Database } from '../db/schema';
+import { recordHashtagUses } from '../hashtags/hashtag-counts';
 import { recordProposalPayments } from '../billing/proposal-payments';
 import { ApiError } from '../http/errors';
 import { applyMove, SENT, type ProposalMove, type ProposalStep } from './proposal-machine';
@@ -51,6 +52,8 @@ async function insertRound(
       created_at: now,
     })
     .execute();
+  // Every round is a message of its own (never edited), so each counts its hashtags.
+  await recordHashtagUses(trx, [{ before: '', after: terms.message }], now);
 }
 
 /** The brand's first round: the proposal (sent, the creator's turn) and its round 1 together. */

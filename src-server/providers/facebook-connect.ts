@@ -13,6 +13,7 @@ import { verifySignedRequest } from './facebook-signed-request';
 import { AccessTokenRefusedError, isRecord, ProviderUnreachableError } from './fetch-json';
 import { audienceShares } from './instagram-audience';
 import { parseInstagramMedia } from './instagram-media';
+import { parseInstagramStories, STORY_FIELDS, type GraphStory } from './instagram-stories';
 import type { AccountReading, OAuthAccount, StoredCredential } from './oauth-network';
 
 export const DEFAULT_FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v17.0/dialog/oauth';
@@ -49,6 +50,8 @@ export interface FacebookConnect {
   /** update/info: the figures again with the stored token (refusals as AccessTokenRefusedError). */
   read(network: FacebookLoginNetwork, credential: FacebookCredential): Promise<AccountReading>;
   instagramMedia(credential: FacebookCredential): Promise<InstagramMedia[]>;
+  /** The account's current stories (the last 24 hours), with their expiring media URLs. */
+  instagramStories(credential: FacebookCredential): Promise<GraphStory[]>;
 }
 
 interface Candidate {
@@ -143,6 +146,15 @@ export function createFacebookConnect(
       limit: String(RECENT_MEDIA),
     });
     return parseInstagramMedia(body.data);
+  }
+
+  async function instagramStories(credential: FacebookCredential): Promise<GraphStory[]> {
+    const body = await graph.get(`/${accountOf(credential)}/stories`, credential.accessToken, {
+      fields: STORY_FIELDS,
+      // Far more than a day of stories; Graph pages past its default of 25.
+      limit: '100',
+    });
+    return parseInstagramStories(body.data);
   }
 
   /** Graph only answers demographics from 100 followers on; below that it is simply unknown. */
@@ -253,6 +265,7 @@ export function createFacebookConnect(
     validate,
     read,
     instagramMedia,
+    instagramStories,
   };
 }
 

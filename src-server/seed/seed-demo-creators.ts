@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { jsonb } from '../db/jsonb';
 import type { Database } from '../db/schema';
 import { refreshCreatorSearchFor } from '../finder/refresh-creator-search';
+import { recordHashtagUses } from '../hashtags/hashtag-counts';
 import { DEMO_EMAIL_DOMAIN, demoCreator, type DemoCreator } from './demo-creator';
+import { demoPosts } from './demo-posts';
 
 export interface SeedOptions {
   /** How many creators the set has (indexes 0 … count − 1). */
@@ -24,8 +26,8 @@ export interface SeedResult {
 }
 
 /**
- * Writes a demo set of creators (demo-creator.ts) with their networks, metrics, prices and
- * interests, and fills their finder rows. Idempotent: ids come from the seed, and every insert
+ * Writes a demo set of creators (demo-creator.ts) with their networks, metrics, Instagram posts
+ * (demo-posts.ts, hashtags counted), prices and interests, and fills their finder rows. Idempotent: ids come from the seed, and every insert
  * skips rows that exist (or whose handle or network account someone else holds), so a second
  * run writes nothing and a larger count only adds the missing creators.
  */
@@ -45,8 +47,8 @@ export async function seedDemoCreators(
   // and a visibility map, so counts can read the finder's covering index alone. PGlite runs no
   // autovacuum to do either later.
   if (created > 0) {
-    await sql`vacuum analyze users, user_networks, network_metrics, creator_prices,
-      creator_interests, creator_search, creator_search_networks`.execute(db);
+    await sql`vacuum analyze users, user_networks, network_metrics, network_media, hashtags,
+      creator_prices, creator_interests, creator_search, creator_search_networks`.execute(db);
   }
   return { created, creators: await demoCreatorsOf(db, seed) };
 }
@@ -119,6 +121,26 @@ async function writeBatch(
         })),
       )
       .execute();
+  }
+
+  // Posts of the verified Instagram accounts, for the brands' monitor and hashtag suggestions.
+  const posts = added
+    .flatMap((creator) => demoPosts(creator, now))
+    .filter((post) => savedUuids.has(post.user_network));
+  if (posts.length > 0) {
+    const saved = await db
+      .insertInto('network_media')
+      .values(
+        posts.map((post) => ({ ...post, media_url: null, thumbnail_url: null, read_at: now })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('caption')
+      .execute();
+    await recordHashtagUses(
+      db,
+      saved.map((post) => ({ before: '', after: post.caption })),
+      now,
+    );
   }
 
   const prices = added.flatMap((creator) =>

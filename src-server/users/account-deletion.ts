@@ -18,10 +18,11 @@ export function deletedEmail(userId: string): string {
  * applications and the ledger that other people (and the books) rely on point at it: e-mail
  * `deleted-<id>@invalid`, no password, no Google or Facebook link, empty names, bio, phone and
  * `meta_info`, no avatar, no handle; the role is kept so old records still read right. Everything
- * that was only the account's is deleted: briefcase, networks (with their provider tokens and
- * metrics), prices, interests, work settings, company, payout e-mail, plan, reset links and its
- * finder rows; the marketplace is wound down (marketplace-wind-down.ts). Every session ends.
- * Media files (avatar, briefcase, logos) are deleted after the commit.
+ * that was only the account's is deleted: briefcase, AI studio images, networks (with their
+ * provider tokens and metrics), kept Instagram stories, monitor keywords, prices, interests, work
+ * settings, company, payout e-mail, plan, reset links and its finder rows; the marketplace is
+ * wound down (marketplace-wind-down.ts). Every session ends.
+ * Media files (avatar, briefcase, studio images, stories, logos) are deleted after the commit.
  */
 export async function deleteAccount(
   db: Kysely<Database>,
@@ -42,6 +43,17 @@ export async function deleteAccount(
       .where('user_id', '=', userId)
       .returning(['file_path', 'thumbnail_path'])
       .execute();
+    const generated = await trx
+      .deleteFrom('generated_images')
+      .where('user_id', '=', userId)
+      .returning('path')
+      .execute();
+    // Kept Instagram stories outlive a removed connection, not the account.
+    const stories = await trx
+      .deleteFrom('instagram_stories')
+      .where('user_id', '=', userId)
+      .returning(['file_path', 'thumbnail_path'])
+      .execute();
     for (const table of [
       'user_networks',
       'creator_prices',
@@ -51,6 +63,7 @@ export async function deleteAccount(
       'payout_accounts',
       'account_plans',
       'password_reset_tokens',
+      'monitor_keywords',
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
@@ -86,6 +99,8 @@ export async function deleteAccount(
       user.profile_image,
       ...logos,
       ...pieces.flatMap((piece) => [piece.file_path, piece.thumbnail_path]),
+      ...generated.map((image) => image.path),
+      ...stories.flatMap((story) => [story.file_path, story.thumbnail_path]),
     ];
   });
   // After the commit: a failed delete leaves a stray file, never a row naming a missing one.

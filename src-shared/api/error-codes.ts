@@ -65,6 +65,10 @@ export const ErrorCode = {
   idempotencyConflict: 'idempotency_conflict',
   /** The briefcase holds its maximum number of pieces. */
   briefcaseFull: 'briefcase_full',
+  /** Stories need a verified Instagram connection, and the creator has none. */
+  instagramNotConnected: 'instagram_not_connected',
+  /** The brand account already tracks the most keywords it may (20). */
+  monitorKeywordsFull: 'monitor_keywords_full',
   internal: 'internal_error',
   /** Spec §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',
@@ -90,6 +94,8 @@ export const ErrorCode = {
   exportBusy: 'export_busy',
   /** The server address given in settings does not answer as a core API. */
   serverUnreachable: 'server_unreachable',
+  /** The data folder chosen in settings cannot be written, or sits inside the current one. */
+  folderNotUsable: 'folder_not_usable',
 } as const;
 
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

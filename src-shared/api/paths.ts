@@ -3,6 +3,8 @@ export const ApiPath = {
   register: '/api/v1/accounts/register/',
   login: '/api/v1/accounts/login/',
   logout: '/api/v1/accounts/logout/',
+  /** Issue 7 ("sign out everywhere"): revokes every token of the caller's user. */
+  logoutAll: '/api/v1/accounts/logout/all/',
   googleLogin: '/api/v1/accounts/google-login/',
   facebookLogin: '/api/v1/accounts/facebook-login/',
   authProviders: '/api/v1/accounts/auth-providers/',
@@ -93,5 +95,31 @@ export const ApiPath = {
   deleteAccount: '/api/v1/accounts/delete-account/',
   unsubscribe: '/api/v1/accounts/unsubscribe/',
   influencerProfile: '/api/v1/accounts/profile/influencer/',
+  /** Issue 8, AI image studio: the spec names no paths; these are docs/API.md's. */
+  aiImageCatalog: '/api/v3/images/catalog/',
+  aiImageGenerate: '/api/v3/images/generate/',
+  aiImages: '/api/v3/images/',
+  aiImage: (id: string) => `/api/v3/images/${id}/`,
+  aiImageToBriefcase: (id: string) => `/api/v3/images/${id}/briefcase/`,
+  /** Issue 8: hashtag suggestions (public; the spec's spelling), the brands' monitor, stories. */
+  hashtags: '/api/v3/management/hastags/',
+  monitor: '/api/v3/monitor/',
+  monitorDefaultKeyword: '/api/v3/monitor/default-keyword/',
+  /** The spec names no path for tracked keywords; these are docs/API.md's. */
+  monitorKeywords: '/api/v3/monitor/keywords/',
+  monitorKeyword: (id: string) => `/api/v3/monitor/keywords/${id}/`,
+  downloadStories: '/api/v3/social/download-stories/',
   health: '/api/health',
+} as const;
+
+/**
+ * The stories service (the spec's `v2`): a base URL of its own in the desktop's settings, served
+ * by the core API under this prefix unless a deployment points it elsewhere.
+ */
+export const STORIES_SERVICE_PREFIX = '/v2';
+
+/** Paths under the stories service's base URL. */
+export const StoriesPath = {
+  /** The spec writes it without a trailing slash; both work. */
+  historia: (id: string) => `/historias/${id}`,
 } as const;

@@ -13,6 +13,8 @@ import * as m0011 from './0011_casting_calls';
 import * as m0012 from './0012_proposals';
 import * as m0013 from './0013_briefcase';
 import * as m0014 from './0014_billing';
+import * as m0015 from './0015_generated_images';
+import * as m0016 from './0016_content_tools';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0012_proposals': m0012,
   '0013_briefcase': m0013,
   '0014_billing': m0014,
+  '0015_generated_images': m0015,
+  '0016_content_tools': m0016,
 };

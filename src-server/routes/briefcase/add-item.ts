@@ -7,24 +7,20 @@ import {
   BRIEFCASE_VIDEO_MAX_BYTES,
 } from '../../../src-shared/domain/briefcase';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
-import { countItems, insertItem } from '../../briefcase/briefcase-repository';
+import { countItems } from '../../briefcase/briefcase-repository';
 import { serializeBriefcaseItem } from '../../briefcase/briefcase-serializer';
 import {
   BRIEFCASE_FILE_LIMITS,
   BriefcaseFieldsSchema,
   prepareBriefcaseMedia,
-  type PreparedMedia,
 } from '../../briefcase/briefcase-upload';
+import { storeBriefcaseItem } from '../../briefcase/store-briefcase-item';
 import type { AppContext } from '../../context';
-import type { BriefcaseItemRow } from '../../db/schema';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { readMultipartForm } from '../../http/multipart-form';
 import { publicOrigin } from '../../http/public-origin';
 import { parseBody } from '../../http/validate';
-import { deleteMedia, saveMedia } from '../../media/media-store';
-
-const BRIEFCASE_FOLDER = 'briefcase';
 
 /**
  * `POST /api/v1/briefcase/` (multipart). Its own scope, so multipart parsing (with the video's
@@ -61,61 +57,9 @@ export async function addBriefcaseItemRoutes(
       const form = await readMultipartForm(request, BRIEFCASE_FILE_LIMITS);
       const fields = parseBody(BriefcaseFieldsSchema, form.fields);
       const media = await prepareBriefcaseMedia(form);
-      const row = await storeItem(context, userId, media, fields);
+      const row = await storeBriefcaseItem(context, userId, media, fields);
       void reply.status(201);
       return envelope(serializeBriefcaseItem(row, publicOrigin(request, context)));
     },
   );
-}
-
-/**
- * Saves the files, then the row; when the row cannot be written (the briefcase filled up
- * meanwhile, or anything failed) the files go again, so nothing is kept for a refused upload.
- */
-async function storeItem(
-  context: AppContext,
-  userId: string,
-  media: PreparedMedia,
-  fields: { title: string; profile_url: string },
-): Promise<BriefcaseItemRow> {
-  const saved: string[] = [];
-  const removeSaved = () =>
-    Promise.all(saved.map((path) => deleteMedia(context.mediaDir, path))).then(() => undefined);
-  try {
-    const filePath = await saveMedia(
-      context.mediaDir,
-      BRIEFCASE_FOLDER,
-      media.file.extension,
-      media.file.bytes,
-    );
-    saved.push(filePath);
-    const thumbnailPath = media.thumbnail
-      ? await saveMedia(
-          context.mediaDir,
-          BRIEFCASE_FOLDER,
-          media.thumbnail.extension,
-          media.thumbnail.bytes,
-        )
-      : null;
-    if (thumbnailPath) saved.push(thumbnailPath);
-    const row = await insertItem(
-      context.db,
-      userId,
-      {
-        media_type: media.media_type,
-        file_path: filePath,
-        thumbnail_path: thumbnailPath,
-        profile_url: fields.profile_url,
-        title: fields.title,
-        size_bytes: media.size_bytes,
-      },
-      BRIEFCASE_MAX_ITEMS,
-      context.now(),
-    );
-    if (row === 'full') throw new ApiError(ErrorCode.briefcaseFull);
-    return row;
-  } catch (error) {
-    await removeSaved();
-    throw error;
-  }
 }

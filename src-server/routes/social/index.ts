@@ -11,6 +11,7 @@ import { socialYouTubeInfoRoute } from './social-youtube-info';
 import { socialSaveTokenRoute } from './social-save-token';
 import { socialValidateTokenRoute } from './social-validate-token';
 import { socialInstagramMediaRoute } from './social-instagram-media';
+import { socialDownloadStoriesRoute } from './social-download-stories';
 
 /** The social area of the spec: connecting networks through their own sign-in windows
  * (OAuth 2 code flow, Twitter's OAuth 1.0a, Facebook's login for facebook and instagram). */
@@ -27,4 +28,5 @@ export async function socialRoutes(app: FastifyInstance, context: AppContext): P
   socialSaveTokenRoute(app, context);
   socialValidateTokenRoute(app, context);
   socialInstagramMediaRoute(app, context);
+  socialDownloadStoriesRoute(app, context);
 }
