@@ -1,18 +1,23 @@
-import { app, BrowserWindow, session, shell } from 'electron';
+import { app, BrowserWindow, session } from 'electron';
 import { join } from 'node:path';
 import { APP_ORIGIN, registerAppSchemePrivileges, serveRenderer } from './electron/app-protocol';
 import { createMainWindow } from './electron/main-window';
 import {
   denyUnexpectedPermissions,
   lockNavigation,
+  openInSystemBrowser,
   refusePopupsAndWebviews,
 } from './electron/window-security';
 import { registerBridge, windowEventSink } from './electron/ipc-bridge';
 import { openAuthWindow } from './electron/auth-window';
+import { electronFileDialogs } from './electron/file-dialogs';
+import { electronKitRenderer } from './electron/kit-renderer';
+import { startAutoUpdates } from './electron/auto-update';
 import { createDispatcher } from './ipc/dispatcher';
 import { createTrustedSenderCheck } from './ipc/trusted-sender';
 import { KeytarTokenStore } from './keychain/keytar-token-store';
 import { createMainServices } from './main-services';
+import { resolveDataFolder } from './settings/data-location';
 
 // Electron-specific wiring only: every service below runs and is tested under plain Node.
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -21,15 +26,28 @@ const isTrustedSender = createTrustedSenderCheck(
   devServerUrl ? [APP_ORIGIN, devServerUrl] : [APP_ORIGIN],
 );
 
+// A data folder chosen in settings must be in place before `ready` and the single-instance lock,
+// which both live in userData.
+const defaultUserDataDir = app.getPath('userData');
+const userDataDir = resolveDataFolder(defaultUserDataDir);
+if (userDataDir !== defaultUserDataDir) app.setPath('userData', userDataDir);
+
 registerAppSchemePrivileges();
 if (!app.requestSingleInstanceLock()) app.exit(0);
 
 const services = createMainServices({
-  userDataDir: app.getPath('userData'),
+  userDataDir,
+  defaultUserDataDir,
   tokens: new KeytarTokenStore(),
   events: windowEventSink,
-  openExternal: (url) => shell.openExternal(url),
+  openExternal: openInSystemBrowser,
   openAuthWindow,
+  desktop: {
+    kitRenderer: electronKitRenderer,
+    dialogs: electronFileDialogs(
+      () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0],
+    ),
+  },
 });
 
 function openMainWindow(): BrowserWindow {
@@ -65,6 +83,7 @@ void app.whenReady().then(() => {
     .warmUp()
     .catch((error: unknown) => console.error('[core-api] failed to start', error));
   openMainWindow();
+  startAutoUpdates();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
   });

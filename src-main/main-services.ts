@@ -18,6 +18,13 @@ import { OAuthConnection } from './networks/oauth-connection';
 import { SettingsStore } from './settings/settings-store';
 import { EmbeddedApiHost } from './server-host/embedded-api-host';
 import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
+import type { FileDialogs, KitRenderer } from './exports/ports';
+import { MediaKitExporter } from './exports/media-kit-exporter';
+import { ConnectivityMonitor, healthProbe } from './offline/connectivity-monitor';
+import { OfflineStore } from './offline/offline-store';
+import { AccountSync } from './offline/account-sync';
+import { OfflineReads, withOfflineReads } from './offline/offline-reads';
+import { AccountMediaKitSource } from './offline/media-kit-source';
 import { serverOptionsFromEnv } from '../src-server/index';
 
 export interface MainServicesOptions {
@@ -27,12 +34,20 @@ export interface MainServicesOptions {
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Electron's own user-data folder, where a data folder chosen in settings is recorded; defaults
+   * to `userDataDir` (the app passes it when the data lives elsewhere).
+   */
+  defaultUserDataDir?: string;
+  /** The desktop's printing and native dialogs (Electron in the app, Chromium and a stand-in in tests). */
+  desktop: { kitRenderer: KitRenderer; dialogs: FileDialogs };
 }
 
 export interface MainServices {
   handlers: BridgeHandlers;
   session: SessionService;
   embeddedApi: EmbeddedApiHost;
+  connectivity: ConnectivityMonitor;
   /** Starts the embedded core API now when the app runs on it, so the first screen waits less. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -44,7 +59,10 @@ export interface MainServices {
  */
 export function createMainServices(options: MainServicesOptions): MainServices {
   const env = options.env ?? process.env;
-  const settings = new SettingsStore(options.userDataDir);
+  const settings = new SettingsStore(options.userDataDir, {
+    dialogs: options.desktop.dialogs,
+    ...(options.defaultUserDataDir ? { defaultUserDataDir: options.defaultUserDataDir } : {}),
+  });
   const {
     host: _host,
     port: _port,
@@ -55,9 +73,26 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const embeddedApi = new EmbeddedApiHost(options.userDataDir, providerOptions);
 
   const remoteUrl = async () => (await settings.get()).apiBaseUrl;
-  const api = new CoreApiClient({
-    baseUrl: async () => (await remoteUrl()) ?? (await embeddedApi.url()),
+  let closed = false;
+  const baseUrl = async () => {
+    // After close a late call (a background sync) must not start the embedded API again.
+    if (closed) throw new Error('main services are closed');
+    return (await remoteUrl()) ?? (await embeddedApi.url());
+  };
+  const connectivity = new ConnectivityMonitor({
+    // Its own client: no retries and a short timeout, so a probe is one quick question.
+    probe: healthProbe(new CoreApiClient({ baseUrl, retryDelaysMs: [], timeoutMs: 5_000 })),
+    events: options.events,
   });
+  const api = new CoreApiClient({
+    baseUrl,
+    onReachability: (online) => connectivity.report(online),
+  });
+
+  const offline = new OfflineStore(options.userDataDir);
+  void offline
+    .sweep()
+    .catch((error: unknown) => console.error('[offline] temporary files not swept', error));
   const session = new SessionService({
     api,
     tokens: options.tokens,
@@ -67,38 +102,81 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       const remote = await remoteUrl();
       return remote ? new URL(remote).origin : 'embedded';
     },
+    // The session starts syncs and a sync reads through the session: these run only after
+    // construction, when `accountSync` below exists.
+    hooks: {
+      activated: (accountId) => {
+        offline.reopen(accountId);
+        accountSync.inBackground(accountId);
+      },
+      forgotten: (accountId) => offline.remove(accountId),
+    },
   });
-  const handlers = createHandlers({
-    api,
-    session,
-    profile: new ProfileService(api, session),
-    networks: new NetworkService(api, session),
-    brands: new BrandService(api, session),
-    finder: new FinderService(api, session),
-    casting: new CastingService(api, session),
-    proposals: new ProposalService(api, session),
-    briefcase: new BriefcaseService(api, session),
-    billing: new BillingService(api, session, options.openAuthWindow),
-    account: new AccountService(api, session),
-    oauthConnection: new OAuthConnection(
+  const accountSync = new AccountSync({ api, session, store: offline });
+  // Back online: the active account's copy catches up with what changed meanwhile.
+  connectivity.onChange((online) => {
+    if (!online) return;
+    void session.activeAccountId().then((id) => id && accountSync.inBackground(id));
+  });
+
+  const mediaKits = new AccountMediaKitSource({ session, store: offline, sync: accountSync });
+  const exporter = new MediaKitExporter({
+    source: mediaKits,
+    renderer: options.desktop.kitRenderer,
+    dialogs: options.desktop.dialogs,
+    events: options.events,
+  });
+  const handlers = withOfflineReads(
+    createHandlers({
       api,
       session,
-      options.openAuthWindow,
-      options.openExternal,
-    ),
-    settings,
-    env,
-    openExternal: options.openExternal,
-    openAuthWindow: options.openAuthWindow,
-  });
+      profile: new ProfileService(api, session),
+      networks: new NetworkService(api, session),
+      brands: new BrandService(api, session),
+      finder: new FinderService(api, session),
+      casting: new CastingService(api, session),
+      proposals: new ProposalService(api, session),
+      briefcase: new BriefcaseService(api, session),
+      billing: new BillingService(api, session, options.openAuthWindow),
+      account: new AccountService(api, session),
+      oauthConnection: new OAuthConnection(
+        api,
+        session,
+        options.openAuthWindow,
+        options.openExternal,
+      ),
+      settings,
+      connectivity,
+      mediaKits,
+      exporter,
+      env,
+      openExternal: options.openExternal,
+      openAuthWindow: options.openAuthWindow,
+    }),
+    new OfflineReads({ session, store: offline, sync: accountSync }),
+  );
 
   return {
     handlers,
     session,
     embeddedApi,
+    connectivity,
     async warmUp() {
-      if (!(await remoteUrl())) await embeddedApi.url();
+      if (await remoteUrl()) {
+        void connectivity.check();
+        return;
+      }
+      try {
+        await embeddedApi.url();
+      } catch (error) {
+        connectivity.report(false);
+        throw error;
+      }
     },
-    close: () => embeddedApi.stop(),
+    async close() {
+      closed = true;
+      connectivity.close();
+      await embeddedApi.stop();
+    },
   };
 }

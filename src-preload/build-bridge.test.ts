@@ -22,7 +22,13 @@ describe('buildBridge', () => {
   it('exposes exactly one function per contract method and one subscriber per event', () => {
     const bridge = buildBridge(recordingTransport().transport);
     expect(Object.keys(bridge).sort()).toEqual(
-      [...bridgeMethodNames, 'onSessionExpired', 'onSessionChanged'].sort(),
+      [
+        ...bridgeMethodNames,
+        'onSessionExpired',
+        'onSessionChanged',
+        'onConnectivityChanged',
+        'onExportProgress',
+      ].sort(),
     );
     expect(Object.isFrozen(bridge)).toBe(true);
   });

@@ -77,4 +77,34 @@ describe('core-API client', () => {
     await expect(client.post('/x/', {})).rejects.toMatchObject({ status: 503 });
     expect(calls).toBe(1);
   });
+
+  it('tells whether the core API answered: any HTTP answer yes, no answer no', async () => {
+    const seen: boolean[] = [];
+    const onReachability = (online: boolean) => seen.push(online);
+    const url = await serve((request, response) =>
+      request.url === '/ok/'
+        ? json(response, 200, { response: 1 })
+        : json(response, 404, { code: 'not_found', message: 'No' }),
+    );
+    const client = new CoreApiClient({
+      baseUrl: async () => url,
+      retryDelaysMs: [],
+      onReachability,
+    });
+    await client.get('/ok/');
+    await client.get('/missing/').catch(() => undefined);
+    await new Promise((resolve) => server!.close(resolve));
+    await client.get('/ok/').catch(() => undefined);
+    expect(seen).toEqual([true, true, false]);
+
+    const failingStart = new CoreApiClient({
+      baseUrl: () => Promise.reject(new Error('PGlite no arrancó')),
+      onReachability,
+    });
+    await expect(failingStart.get('/ok/')).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
+    expect(seen).toEqual([true, true, false, false]);
+  });
 });

@@ -10,6 +10,11 @@ export interface CoreApiClientOptions {
   timeoutMs?: number;
   /** Pauses before each retry of an idempotent call. */
   retryDelaysMs?: number[];
+  /**
+   * Told after each call whether the core API answered: any HTTP answer (even 4xx/5xx) is true,
+   * no answer at all (refused, timed out, the embedded API failing to start) is false.
+   */
+  onReachability?: (online: boolean) => void;
 }
 
 export interface CallOptions {
@@ -29,6 +34,9 @@ const IDEMPOTENT: ReadonlySet<Method> = new Set<Method>([
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const NETWORK_MESSAGE =
+  'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
 /** The core API over HTTP: bearer header, `response` unwrapped, errors typed as `BridgeError`. */
 export class CoreApiClient {
@@ -66,7 +74,7 @@ export class CoreApiClient {
     body: unknown,
     { token, query, signal }: CallOptions,
   ): Promise<T> {
-    const baseURL = await this.options.baseUrl();
+    const baseURL = await this.resolveBaseUrl();
     const attempts = IDEMPOTENT.has(method) ? this.retryDelaysMs.length + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -90,14 +98,33 @@ export class CoreApiClient {
             message: 'El servidor respondió algo inesperado. Inténtalo de nuevo.',
           });
         }
+        this.options.onReachability?.(true);
         return answer.data.response;
       } catch (error) {
         const typed = toBridgeError(error);
         const retryable = typed.code === ErrorCode.network || RETRYABLE_STATUS.has(typed.status);
         const delay = this.retryDelaysMs[attempt - 1];
-        if (!retryable || attempt >= attempts || delay === undefined) throw typed;
+        if (!retryable || attempt >= attempts || delay === undefined) {
+          this.reportReachability(typed);
+          throw typed;
+        }
         await sleep(delay);
       }
     }
+  }
+
+  /** An embedded API that cannot start is, for the caller, a server that does not answer. */
+  private async resolveBaseUrl(): Promise<string> {
+    try {
+      return await this.options.baseUrl();
+    } catch {
+      this.options.onReachability?.(false);
+      throw new BridgeError({ status: 0, code: ErrorCode.network, message: NETWORK_MESSAGE });
+    }
+  }
+
+  private reportReachability(error: BridgeError): void {
+    if (error.code === ErrorCode.network) this.options.onReachability?.(false);
+    else if (error.status > 0) this.options.onReachability?.(true);
   }
 }

@@ -15,6 +15,9 @@ import type { BriefcaseService } from '../marketplace/briefcase-service';
 import type { CastingService } from '../marketplace/casting-service';
 import type { FinderService } from '../marketplace/finder-service';
 import type { ProposalService } from '../marketplace/proposal-service';
+import type { MediaKitExporter } from '../exports/media-kit-exporter';
+import type { MediaKitSource } from '../exports/ports';
+import type { ConnectivityMonitor } from '../offline/connectivity-monitor';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import type { BridgeHandlers } from './dispatcher';
@@ -39,6 +42,9 @@ export interface HandlerDeps {
   billing: BillingService;
   account: AccountService;
   settings: SettingsStore;
+  connectivity: ConnectivityMonitor;
+  mediaKits: MediaKitSource;
+  exporter: MediaKitExporter;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
   env: NodeJS.ProcessEnv;
@@ -54,6 +60,7 @@ const notConfigured = (provider: string) =>
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
   const { api, session, profile, networks, oauthConnection, settings, env } = deps;
   const { brands, finder, casting, proposals, briefcase, billing, account } = deps;
+  const { connectivity, mediaKits, exporter } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
   return {
@@ -87,6 +94,8 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     },
     signOut: () => session.signOut(),
     switchAccount: ({ accountId }) => session.switchAccount(accountId),
+    signOutAccount: ({ accountId }) => session.signOutAccount(accountId),
+    signOutEverywhere: () => session.signOutEverywhere(),
     defineRole: (input) => session.defineRole(input),
     getProfile: () => session.getProfile(),
     saveProfileSection: (args) => profile.saveSection(args),
@@ -101,6 +110,21 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     getSocialProviders: () => oauthConnection.providers(),
     connectNetwork: (args) => oauthConnection.connect(args),
     getSettings: () => settings.get(),
+    async saveApiSettings(args) {
+      const saved = await settings.saveApiSettings(args);
+      // Another server: its reachability and its own accounts, not the previous one's.
+      void connectivity.check();
+      await session.publish();
+      return saved;
+    },
+    openDataFolder: () => settings.openDataFolder(),
+    chooseDataFolder: () => settings.chooseDataFolder(),
+    getConnectivity: async () => connectivity.current(),
+    checkConnectivity: () => connectivity.check(),
+    getMediaKit: ({ accountId }) => mediaKits.kitFor(accountId),
+    exportMediaKit: (args) => exporter.exportOne(args),
+    exportMediaKits: (args) => exporter.exportMany(args),
+    cancelExport: async () => exporter.cancel(),
     getCompany: () => brands.getCompany(),
     saveCompany: (company) => brands.saveCompany(company),
     listBrands: () => brands.listBrands(),

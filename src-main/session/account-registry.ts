@@ -23,7 +23,8 @@ export function accountIdFor(server: string, userId: string): string {
 
 export function summarize(account: StoredAccount): AccountSummary {
   const { id, email, role, displayName, avatarUrl, server } = account;
-  return { id, email, role, displayName, avatarUrl, server };
+  // Files written before offline copies existed have no syncedAt.
+  return { id, email, role, displayName, avatarUrl, server, syncedAt: account.syncedAt ?? null };
 }
 
 export function storedAccountFor(server: string, user: User): StoredAccount {
@@ -36,9 +37,16 @@ export function storedAccountFor(server: string, user: User): StoredAccount {
     displayName,
     avatarUrl: user.profile_image,
     server,
+    syncedAt: null,
     user,
   };
 }
+
+/** A fresh answer about a known account keeps when its offline copy was written. */
+const keepSyncedAt = (fresh: StoredAccount, known: StoredAccount | undefined): StoredAccount => ({
+  ...fresh,
+  syncedAt: known?.syncedAt ?? fresh.syncedAt ?? null,
+});
 
 /**
  * The signed-in accounts of this desktop and which one is active, in `accounts.json`. Writes are
@@ -68,17 +76,37 @@ export class AccountRegistry {
 
   /** Adds or refreshes an account and makes it the active one. */
   upsertActive(account: StoredAccount): Promise<RegistryFile> {
-    return this.update((file) => ({
-      activeAccountId: account.id,
-      accounts: [...file.accounts.filter((known) => known.id !== account.id), account],
-    }));
+    return this.update((file) => {
+      const known = file.accounts.find((stored) => stored.id === account.id);
+      return {
+        activeAccountId: account.id,
+        accounts: [
+          ...file.accounts.filter((stored) => stored.id !== account.id),
+          keepSyncedAt(account, known),
+        ],
+      };
+    });
   }
 
   /** Refreshes an account's cached user without changing which account is active. */
   refresh(account: StoredAccount): Promise<RegistryFile> {
     return this.update((file) => ({
       ...file,
-      accounts: file.accounts.map((known) => (known.id === account.id ? account : known)),
+      accounts: file.accounts.map((known) =>
+        known.id === account.id ? keepSyncedAt(account, known) : known,
+      ),
+    }));
+  }
+
+  /** Records a finished sync: when it was, and the user it read (for name and avatar). */
+  markSynced(accountId: string, syncedAt: string, user: User | null): Promise<RegistryFile> {
+    return this.update((file) => ({
+      ...file,
+      accounts: file.accounts.map((known) => {
+        if (known.id !== accountId) return known;
+        const fresh = user ? storedAccountFor(known.server, user) : known;
+        return { ...fresh, id: known.id, syncedAt };
+      }),
     }));
   }
 

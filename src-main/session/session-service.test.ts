@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,9 @@ import { startServer, type RunningServer } from '../../src-server/index';
 import { CoreApiClient } from '../api/core-api-client';
 import { MemoryTokenStore } from '../../tests/support/memory-token-store';
 import type { EventSink } from '../ipc/event-sink';
+import { OfflineStore } from '../offline/offline-store';
+import { ApiPath } from '../../src-shared/api/paths';
+import type { AuthAnswer } from '../../src-shared/domain/user';
 import { AccountRegistry } from './account-registry';
 import { SessionService } from './session-service';
 
@@ -15,11 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+// Nothing listens on port 9 (discard) here: calls to it fail as a server that does not answer.
+const UNREACHABLE = 'http://127.0.0.1:9';
+
 interface Harness {
   session: SessionService;
   tokens: MemoryTokenStore;
   events: Array<{ event: string; payload: unknown }>;
   dir: string;
+  offline: OfflineStore;
+  activated: string[];
+  /** Where the core API is; set to UNREACHABLE to go offline. */
+  target: { url: string; serverKey: string };
 }
 
 async function harness(existing?: { dir: string; tokens: MemoryTokenStore }): Promise<Harness> {
@@ -27,15 +37,45 @@ async function harness(existing?: { dir: string; tokens: MemoryTokenStore }): Pr
   const tokens = existing?.tokens ?? new MemoryTokenStore();
   const events: Harness['events'] = [];
   const sink: EventSink = { emit: (event, payload) => events.push({ event, payload }) };
+  const offline = new OfflineStore(dir);
+  const activated: string[] = [];
+  const target = { url: server.url, serverKey: 'embedded' };
   const session = new SessionService({
-    api: new CoreApiClient({ baseUrl: async () => server.url, retryDelaysMs: [] }),
+    api: new CoreApiClient({ baseUrl: async () => target.url, retryDelaysMs: [] }),
     tokens,
     registry: new AccountRegistry(dir),
     events: sink,
-    serverKey: async () => 'embedded',
+    serverKey: async () => target.serverKey,
+    hooks: {
+      activated: (accountId) => activated.push(accountId),
+      forgotten: (accountId) => offline.remove(accountId),
+    },
   });
-  return { session, tokens, events, dir };
+  return { session, tokens, events, dir, offline, activated, target };
 }
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** A sign-in of the same person elsewhere (another device), straight against the core API. */
+async function signInElsewhere(email: string, password: string): Promise<string> {
+  const answer = await fetch(`${server.url}${ApiPath.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await answer.json()) as { response: AuthAnswer }).response.token;
+}
+
+const profileStatus = async (token: string) =>
+  (
+    await fetch(`${server.url}${ApiPath.profile}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).status;
 
 let counter = 0;
 const credentials = () => ({
@@ -87,11 +127,13 @@ describe('session service', () => {
   it('forgets an account whose token is gone from the keychain', async () => {
     const state = await h.session.signUp(credentials());
     await h.tokens.delete(state.activeAccountId!);
+    await h.offline.write(state.activeAccountId!, { user: state.user });
     expect(await h.session.getSession()).toEqual({
       user: null,
       activeAccountId: null,
       accounts: [],
     });
+    expect(await h.offline.read(state.activeAccountId!)).toBeNull();
   });
 
   it('holds several accounts, switches without the server, signs out one at a time', async () => {
@@ -123,5 +165,111 @@ describe('session service', () => {
     });
     expect(await h.tokens.list()).toEqual([]);
     expect((await h.session.getSession()).accounts).toEqual([]);
+  });
+
+  it('signs out any one account, revoking its token, keeping the active one active', async () => {
+    const first = await h.session.signUp(credentials());
+    const firstId = first.activeAccountId!;
+    const firstToken = (await h.tokens.get(firstId))!;
+    await h.offline.write(firstId, { user: first.user });
+    const second = await h.session.signUp(credentials());
+
+    const state = await h.session.signOutAccount(firstId);
+    expect(state.activeAccountId).toBe(second.activeAccountId);
+    expect(state.accounts.map((account) => account.id)).toEqual([second.activeAccountId]);
+    expect(await h.tokens.list()).toEqual([second.activeAccountId]);
+    expect(await profileStatus(firstToken)).toBe(401);
+    expect(await exists(h.offline.folderFor(firstId))).toBe(false);
+    expect(h.events.at(-1)).toEqual({ event: 'sessionChanged', payload: state });
+
+    await expect(h.session.signOutAccount(firstId)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('signs out everywhere: every device of that person, then forgets the account here', async () => {
+    const who = credentials();
+    const signedUp = await h.session.signUp(who);
+    const elsewhere = await signInElsewhere(who.email, who.password);
+    const stranger = await h.session.signUp(credentials());
+    await h.session.switchAccount(signedUp.activeAccountId!);
+
+    const state = await h.session.signOutEverywhere();
+    expect(await profileStatus(elsewhere)).toBe(401);
+    expect(state.accounts.map((account) => account.id)).toEqual([stranger.activeAccountId]);
+    expect(state.activeAccountId).toBe(stranger.activeAccountId);
+    expect(await profileStatus((await h.tokens.get(stranger.activeAccountId!))!)).toBe(200);
+  });
+
+  it('refuses to sign out everywhere offline, and forgets nothing', async () => {
+    const signedUp = await h.session.signUp(credentials());
+    h.target.url = UNREACHABLE;
+    await expect(h.session.signOutEverywhere()).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
+    expect(await h.tokens.list()).toEqual([signedUp.activeAccountId]);
+    expect((await h.session.getSession()).activeAccountId).toBe(signedUp.activeAccountId);
+  });
+
+  it('switches offline (no round trip) and tells the hook which account became active', async () => {
+    const first = await h.session.signUp(credentials());
+    const second = await h.session.signUp(credentials());
+    h.target.url = UNREACHABLE;
+    const switched = await h.session.switchAccount(first.activeAccountId!);
+    expect(switched.user?.email).toBe(first.user?.email);
+    expect(h.activated).toEqual([
+      first.activeAccountId,
+      second.activeAccountId,
+      first.activeAccountId,
+    ]);
+    const restarted = await h.session.getSession();
+    expect(restarted.activeAccountId).toBe(first.activeAccountId);
+    expect(h.activated.at(-1)).toBe(first.activeAccountId);
+  });
+
+  it('calls the server with a chosen account’s own token, and expires only that account', async () => {
+    const first = await h.session.signUp(credentials());
+    const second = await h.session.signUp(credentials());
+    const firstId = first.activeAccountId!;
+    const user = await h.session.withAccountToken(firstId, (token) =>
+      fetch(`${server.url}${ApiPath.profile}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }).then((answer) => answer.json() as Promise<{ response: { email: string } }>),
+    );
+    expect(user.response.email).toBe(first.user?.email);
+
+    await fetch(`${server.url}${ApiPath.logout}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await h.tokens.get(firstId)}` },
+    });
+    const api = new CoreApiClient({ baseUrl: async () => server.url, retryDelaysMs: [] });
+    await expect(
+      h.session.withAccountToken(firstId, (token) => api.get(ApiPath.profile, { token })),
+    ).rejects.toMatchObject({ status: 401 });
+    const state = await h.session.getSession();
+    expect(state.accounts.map((account) => account.id)).toEqual([second.activeAccountId]);
+    expect(h.events.some((e) => e.event === 'sessionExpired')).toBe(true);
+  });
+
+  it('shows only the accounts of the server settings point at', async () => {
+    const embedded = await h.session.signUp(credentials());
+    h.target.serverKey = 'https://equipo.ejemplo.mx';
+    const elsewhere = await h.session.getSession();
+    expect(elsewhere).toEqual({ user: null, activeAccountId: null, accounts: [] });
+    await expect(h.session.switchAccount(embedded.activeAccountId!)).rejects.toMatchObject({
+      status: 404,
+    });
+    h.target.serverKey = 'embedded';
+    expect((await h.session.getSession()).activeAccountId).toBe(embedded.activeAccountId);
+  });
+
+  it('keeps when each account was last synced, across a fresh answer of its user', async () => {
+    const state = await h.session.signUp(credentials());
+    const id = state.activeAccountId!;
+    expect(state.accounts[0]?.syncedAt).toBeNull();
+    await h.session.noteSynced(id, '2030-01-02T03:04:05.000Z', state.user);
+    await h.session.getProfile();
+    const after = await h.session.getSession();
+    expect(after.accounts[0]?.syncedAt).toBe('2030-01-02T03:04:05.000Z');
+    expect(h.events.at(-1)?.event).toBe('sessionChanged');
   });
 });

@@ -21,6 +21,20 @@ export interface SessionServiceDeps {
   events: EventSink;
   /** Which server accounts belong to: `embedded` or the team server's origin. */
   serverKey: () => Promise<string>;
+  hooks?: SessionHooks;
+}
+
+/** What else must happen when an account becomes active or is forgotten (offline copies). */
+export interface SessionHooks {
+  /** Signed in, switched to, or found active at start-up; must not block (sync in background). */
+  activated(accountId: string): void;
+  /** Forgotten on this desktop for any reason: its local data goes too. */
+  forgotten(accountId: string): Promise<void>;
+}
+
+interface VisibleAccounts {
+  active: StoredAccount | null;
+  accounts: StoredAccount[];
 }
 
 const EXPIRED_MESSAGE = 'Tu sesión expiró. Vuelve a iniciar sesión.';
@@ -32,6 +46,13 @@ const notSignedIn = () =>
     message: 'Inicia sesión para continuar.',
   });
 
+const unknownAccount = () =>
+  new BridgeError({
+    status: 404,
+    code: ErrorCode.notFound,
+    message: 'Esa cuenta no tiene una sesión abierta en este equipo.',
+  });
+
 /**
  * Signs accounts in and out of this desktop. Tokens go to the keychain and never leave main;
  * what the renderer gets is a `SessionState`.
@@ -39,9 +60,22 @@ const notSignedIn = () =>
 export class SessionService {
   constructor(private readonly deps: SessionServiceDeps) {}
 
+  /**
+   * The accounts of the server settings point at. Accounts of another server stay in the registry
+   * but are hidden (and never used) until settings point back at it. When the registry's active
+   * account is hidden, the most recently added visible one stands in.
+   */
+  private async visible(): Promise<VisibleAccounts> {
+    const server = await this.deps.serverKey();
+    const file = await this.deps.registry.read();
+    const accounts = file.accounts.filter((account) => account.server === server);
+    const active =
+      accounts.find((account) => account.id === file.activeAccountId) ?? accounts.at(-1) ?? null;
+    return { active, accounts };
+  }
+
   private async state(): Promise<SessionState> {
-    const { activeAccountId, accounts } = await this.deps.registry.read();
-    const active = accounts.find((account) => account.id === activeAccountId) ?? null;
+    const { active, accounts } = await this.visible();
     return {
       user: active?.user ?? null,
       activeAccountId: active?.id ?? null,
@@ -50,8 +84,17 @@ export class SessionService {
   }
 
   private async active(): Promise<StoredAccount | null> {
-    const { activeAccountId, accounts } = await this.deps.registry.read();
-    return accounts.find((account) => account.id === activeAccountId) ?? null;
+    return (await this.visible()).active;
+  }
+
+  /** The active account's id, or null when nobody is signed in on this server. */
+  async activeAccountId(): Promise<string | null> {
+    return (await this.active())?.id ?? null;
+  }
+
+  /** A signed-in account of the current server, or null. */
+  async findAccount(accountId: string): Promise<StoredAccount | null> {
+    return (await this.visible()).accounts.find((account) => account.id === accountId) ?? null;
   }
 
   /** Keeps a fresh sign-in: token to the keychain first, so a failure there signs nobody in. */
@@ -59,19 +102,35 @@ export class SessionService {
     const account = storedAccountFor(await this.deps.serverKey(), answer.user);
     await this.deps.tokens.set(account.id, answer.token);
     await this.deps.registry.upsertActive(account);
-    return this.publish();
+    const state = await this.publish();
+    this.deps.hooks?.activated(account.id);
+    return state;
   }
 
-  private async publish(): Promise<SessionState> {
+  /** Tells every window the current session (after a change of accounts or of server). */
+  async publish(): Promise<SessionState> {
     const state = await this.state();
     this.deps.events.emit('sessionChanged', state);
     return state;
   }
 
+  /** Drops an account from this desktop: keychain entry, registry entry, offline copy. */
+  private async forget(accountId: string): Promise<void> {
+    await this.deps.tokens.delete(accountId).catch(() => false);
+    await this.forgetLocally(accountId);
+  }
+
+  private async forgetLocally(accountId: string): Promise<void> {
+    await this.deps.registry.remove(accountId);
+    // The account is gone either way; a copy that could not be removed now is not worth failing.
+    await this.deps.hooks?.forgotten(accountId).catch((error: unknown) => {
+      console.error('[session] could not remove the offline copy', error);
+    });
+  }
+
   /** The session-expired flow: token dropped, account forgotten, renderer told. */
   private async expire(accountId: string, message: string): Promise<void> {
-    await this.deps.tokens.delete(accountId).catch(() => false);
-    await this.deps.registry.remove(accountId);
+    await this.forget(accountId);
     this.deps.events.emit('sessionExpired', { accountId, message });
     await this.publish();
   }
@@ -80,6 +139,23 @@ export class SessionService {
   async withActiveToken<T>(work: (token: string) => Promise<T>): Promise<T> {
     const account = await this.active();
     if (!account) throw notSignedIn();
+    return this.withToken(account, work);
+  }
+
+  /**
+   * Runs an authenticated call for any signed-in account of this server (a background sync, a
+   * batch export); a 401 runs the session-expired flow for that account.
+   */
+  async withAccountToken<T>(accountId: string, work: (token: string) => Promise<T>): Promise<T> {
+    const account = await this.findAccount(accountId);
+    if (!account) throw unknownAccount();
+    return this.withToken(account, work);
+  }
+
+  private async withToken<T>(
+    account: StoredAccount,
+    work: (token: string) => Promise<T>,
+  ): Promise<T> {
     const token = await this.deps.tokens.get(account.id);
     if (!token) {
       await this.expire(account.id, EXPIRED_MESSAGE);
@@ -115,7 +191,7 @@ export class SessionService {
     const stored = new Set(await this.deps.tokens.list());
     const { accounts } = await this.deps.registry.read();
     for (const account of accounts) {
-      if (!stored.has(account.id)) await this.deps.registry.remove(account.id);
+      if (!stored.has(account.id)) await this.forget(account.id);
     }
     if (await this.active()) {
       try {
@@ -126,7 +202,9 @@ export class SessionService {
         if (!offline && !expired) throw error;
       }
     }
-    return this.state();
+    const state = await this.state();
+    if (state.activeAccountId) this.deps.hooks?.activated(state.activeAccountId);
+    return state;
   }
 
   async signUp(credentials: Credentials): Promise<SessionState> {
@@ -148,13 +226,40 @@ export class SessionService {
   async signOut(): Promise<SessionState> {
     const account = await this.active();
     if (!account) return this.state();
+    return this.signOutOf(account);
+  }
+
+  /** Signs one account out, active or not; another active account stays active. */
+  async signOutAccount(accountId: string): Promise<SessionState> {
+    const account = await this.findAccount(accountId);
+    if (!account) throw unknownAccount();
+    return this.signOutOf(account);
+  }
+
+  private async signOutOf(account: StoredAccount): Promise<SessionState> {
     const token = await this.deps.tokens.get(account.id).catch(() => null);
     if (token) {
       // Revoking on the server is best effort: an offline sign-out must still sign out here.
       await this.deps.api.post(ApiPath.logout, {}, { token }).catch(() => undefined);
     }
     await this.deps.tokens.delete(account.id);
-    await this.deps.registry.remove(account.id);
+    await this.forgetLocally(account.id);
+    return this.publish();
+  }
+
+  /**
+   * Ends every session of the active account on every device, then forgets it here. Unlike a
+   * sign-out this needs the server: offline it fails and nothing is forgotten, since the other
+   * devices would stay signed in.
+   */
+  async signOutEverywhere(): Promise<SessionState> {
+    const account = await this.active();
+    if (!account) throw notSignedIn();
+    await this.withToken(account, (token) =>
+      this.deps.api.post<{ revoked: number }>(ApiPath.logoutAll, {}, { token }),
+    );
+    // That account, not whichever is active by now (a switch may have happened meanwhile).
+    await this.forget(account.id);
     return this.publish();
   }
 
@@ -165,23 +270,25 @@ export class SessionService {
   async forgetActive(): Promise<SessionState> {
     const account = await this.active();
     if (!account) return this.state();
-    await this.deps.tokens.delete(account.id).catch(() => false);
-    await this.deps.registry.remove(account.id);
+    await this.forget(account.id);
     return this.publish();
   }
 
+  /** Local only (registry and keychain, no server): quick, and it works offline. */
   async switchAccount(accountId: string): Promise<SessionState> {
-    const { accounts } = await this.deps.registry.read();
-    const known = accounts.some((account) => account.id === accountId);
-    if (!known || !(await this.deps.tokens.get(accountId))) {
-      throw new BridgeError({
-        status: 404,
-        code: ErrorCode.notFound,
-        message: 'Esa cuenta no tiene una sesión abierta en este equipo.',
-      });
-    }
+    const known = await this.findAccount(accountId);
+    if (!known || !(await this.deps.tokens.get(accountId))) throw unknownAccount();
     await this.deps.registry.setActive(accountId);
-    return this.publish();
+    const state = await this.publish();
+    this.deps.hooks?.activated(accountId);
+    return state;
+  }
+
+  /** A finished sync of an account: its age and fresh user go to the registry and the windows. */
+  async noteSynced(accountId: string, syncedAt: string, user: User | null): Promise<void> {
+    if (!(await this.findAccount(accountId))) return;
+    await this.deps.registry.markSynced(accountId, syncedAt, user);
+    await this.publish();
   }
 
   async defineRole(input: DefineRoleInput): Promise<SessionState> {

@@ -19,4 +19,8 @@ export type AppRouteName =
   // Issue 6: credits and plan, the ledger, password and account deletion.
   | 'billing'
   | 'transactions'
-  | 'account-setting/security';
+  | 'account-setting/security'
+  // Issue 7: the creator's printable media kit and its exports.
+  | 'media-kit'
+  // Issue 7: this desktop's server, language, data folder and sign-out everywhere.
+  | 'settings';

@@ -16,7 +16,9 @@ import { socialSettingsRoute } from '../features/account-settings/routes';
 import { securitySettingsRoute } from '../features/account-security/routes';
 import { billingRoute, transactionsRoute } from '../features/billing/routes';
 import { pricingRoute } from '../features/pricing/routes';
+import { mediaKitRoute } from '../features/media-kit/routes';
 import { proposalsRoute, viewProposalRoute } from '../features/proposals/routes';
+import { settingsRoute } from '../features/settings/routes';
 import { welcomeRoute } from '../features/welcome/routes';
 import {
   choosingRoleLayoutRoute,
@@ -50,9 +52,11 @@ export const routeTree = rootRoute.addChildren([
       creatorProfileRoute,
       briefcaseRoute,
       pricingRoute,
+      mediaKitRoute,
       billingRoute,
       transactionsRoute,
       securitySettingsRoute,
+      settingsRoute,
     ]),
   ]),
 ]);

@@ -1,7 +1,8 @@
 import type { ListPage } from '../../src-shared/api/envelope';
+import type { MediaKit } from '../../src-shared/domain/media-kit';
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import { emptyMetaInfo, type Role, type User } from '../../src-shared/domain/user';
-import type { AccountSummary, SessionState } from '../../src-shared/bridge/contract';
+import type { AccountSummary, AppSettings, SessionState } from '../../src-shared/bridge/contract';
 import type { BridgeErrorPayload, BridgeOutcome } from '../../src-shared/bridge/bridge-error';
 
 export const ok = <T>(value: T): BridgeOutcome<T> => ({ ok: true, value });
@@ -40,6 +41,7 @@ export function anAccount(user: User): AccountSummary {
     displayName: `${user.first_name} ${user.last_name}`.trim() || user.email,
     avatarUrl: user.profile_image,
     server: 'embedded',
+    syncedAt: null,
   };
 }
 
@@ -77,4 +79,35 @@ export function aNetwork(overrides: Partial<NetworkConnection> = {}): NetworkCon
 /** A first page holding every item, as the core API answers a short list. */
 export function aListPage<T>(results: T[]): ListPage<T> {
   return { results, count: results.length, page: 1, size_page: 20 };
+}
+
+/** This desktop's settings: the embedded core API and the default data folder. */
+export function anAppSettings(overrides: Partial<AppSettings> = {}): AppSettings {
+  return {
+    apiMode: 'embedded',
+    apiBaseUrl: null,
+    language: 'es-MX',
+    dataDir: '/home/ana/.config/marca-creadores',
+    pendingDataDir: null,
+    ...overrides,
+  };
+}
+
+/** A creator's media kit as main reads it, fresh from the core API (no figures yet). */
+export function aMediaKit(overrides: Partial<MediaKit> = {}): MediaKit {
+  return {
+    accountId: 'account-user-1',
+    name: 'Ana López',
+    handle: 'ana.crea',
+    bio: '',
+    category: 'other',
+    country: 'MX',
+    languages: ['es'],
+    photo: null,
+    networks: [],
+    prices: [],
+    highlights: [],
+    synced_at: '2026-01-15T12:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,7 +1,15 @@
 import { vi } from 'vitest';
 import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
 import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
-import { aListPage, aNetwork, aUser, ok, signedOutSession } from './builders';
+import {
+  aListPage,
+  aMediaKit,
+  anAppSettings,
+  aNetwork,
+  aUser,
+  ok,
+  signedOutSession,
+} from './builders';
 
 type Listener<E extends BridgeEventName> = (payload: BridgeEventPayload<E>) => void;
 
@@ -21,13 +29,16 @@ const notFound = () => ({
  * A `BridgeApi` whose methods are `vi.fn`s answering like a fresh, signed-out desktop with no
  * external sign-in providers (profile saves answer a default user, every handle is free, nobody
  * has networks yet, adding one creates it, no network connects through a sign-in window, though
- * `connectNetwork` succeeds for tests that only switch the providers on). Pass overrides for the
- * methods a test cares about.
+ * `connectNetwork` succeeds for tests that only switch the providers on; the core API is reachable,
+ * settings are the embedded default, a kit reads fresh and every export dialog is closed). Pass
+ * overrides for the methods a test cares about.
  */
 export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge {
   const listeners: { [E in BridgeEventName]: Set<Listener<E>> } = {
     sessionExpired: new Set(),
     sessionChanged: new Set(),
+    connectivityChanged: new Set(),
+    exportProgress: new Set(),
   };
 
   const listen =
@@ -47,6 +58,8 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     getAuthProviders: vi.fn(async () => ok({ google: false, facebook: false })),
     signOut: vi.fn(async () => ok(signedOutSession())),
     switchAccount: vi.fn(async () => ok(signedOutSession())),
+    signOutAccount: vi.fn(async () => ok(signedOutSession())),
+    signOutEverywhere: vi.fn(async () => ok(signedOutSession())),
     defineRole: vi.fn(async () => ok(signedOutSession())),
     getProfile: vi.fn(async () => ({
       ok: false as const,
@@ -94,9 +107,24 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
         }),
       }),
     ),
-    getSettings: vi.fn(async () =>
-      ok({ apiMode: 'embedded' as const, apiBaseUrl: null, language: 'es-MX' as const }),
+    getSettings: vi.fn(async () => ok(anAppSettings())),
+    saveApiSettings: vi.fn(async ({ apiBaseUrl }) =>
+      ok(anAppSettings({ apiMode: apiBaseUrl ? 'remote' : 'embedded', apiBaseUrl })),
     ),
+    openDataFolder: vi.fn(async () => ok({ opened: true as const })),
+    chooseDataFolder: vi.fn(async () => ok(anAppSettings())),
+    getConnectivity: vi.fn(async () => ok({ online: true, checked_at: new Date().toISOString() })),
+    checkConnectivity: vi.fn(async () =>
+      ok({ online: true, checked_at: new Date().toISOString() }),
+    ),
+    getMediaKit: vi.fn(async ({ accountId }) =>
+      ok({ kit: aMediaKit(accountId ? { accountId } : {}), from_cache: false }),
+    ),
+    exportMediaKit: vi.fn(async () => ok({ saved: false, fileName: null })),
+    exportMediaKits: vi.fn(async () =>
+      ok({ batchId: 'batch-1', started: false, folderName: null, results: [], cancelled: false }),
+    ),
+    cancelExport: vi.fn(async () => ok({ cancelled: false })),
     getCompany: vi.fn(async () => ok(null)),
     saveCompany: vi.fn(async () => notFound()),
     listBrands: vi.fn(async () => ok(aListPage([]))),
@@ -164,6 +192,8 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     saveInfluencerSettings: vi.fn(async (settings) => ok(settings)),
     onSessionExpired: vi.fn(listen('sessionExpired')),
     onSessionChanged: vi.fn(listen('sessionChanged')),
+    onConnectivityChanged: vi.fn(listen('connectivityChanged')),
+    onExportProgress: vi.fn(listen('exportProgress')),
   };
 
   return {

@@ -40,5 +40,7 @@ afterEach(() => {
   toast.dismiss();
   vi.useRealTimers();
   Reflect.deleteProperty(window, 'bridge');
+  // Drafts persist in localStorage (written as forms unmount): each test starts without any.
+  localStorage.clear();
   window.location.hash = '';
 });

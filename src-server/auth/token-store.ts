@@ -54,18 +54,23 @@ export async function revokeToken(db: Kysely<Database>, tokenId: string, now: Da
     .execute();
 }
 
-/** Ends every session of an account, as when someone else's password stops being trusted. */
+/**
+ * Ends every session of an account, as when someone else's password stops being trusted or the
+ * owner signs out everywhere; answers how many live sessions ended.
+ */
 export async function revokeAllTokens(
   db: Kysely<Database>,
   userId: string,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const result = await db
     .updateTable('auth_tokens')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Ends every session of an account but one: a password change keeps the device that made it. */

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import esMX from './media-kit.es-MX.json';
+import esMX from './media-kit.es-MX.json' with { type: 'json' };
 
 export const MEDIA_KIT_LOCALE = 'es-MX';
 /** Kits are read by brands in Mexico: dates are the calendar day there, wherever main runs. */

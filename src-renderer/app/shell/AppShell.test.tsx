@@ -21,10 +21,12 @@ describe('app shell', () => {
       'Mi trabajo',
       'Portafolio',
       'Precios',
+      'Kit de medios',
       'Redes sociales',
       'Créditos y plan',
       'Movimientos',
       'Seguridad',
+      'Configuración',
     ]);
     expect(within(nav).getByRole('link', { name: 'Mi trabajo' })).toHaveAttribute(
       'aria-current',
@@ -49,6 +51,7 @@ describe('app shell', () => {
       'Plan',
       'Movimientos',
       'Seguridad',
+      'Configuración',
     ]);
   });
 

@@ -2,6 +2,8 @@ import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineBanner } from '../../features/offline/OfflineBanner';
+import { useConnectivityFeed } from '../../features/offline/use-connectivity-feed';
 import { useRecordVisits } from '../../navigation/use-record-visits';
 import { currentUserAtom } from '../../session/session-atoms';
 import { SideNav } from './SideNav';
@@ -14,6 +16,7 @@ export function AppShell() {
   const user = useAtomValue(currentUserAtom);
   const mainRef = useRef<HTMLElement>(null);
   useRecordVisits();
+  useConnectivityFeed();
 
   // The guard keeps signed-out sessions away; this only covers the instant of a sign-out.
   if (!user?.role) return null;
@@ -27,6 +30,7 @@ export function AppShell() {
       <SideNav role={user.role} />
       <div className="app-shell__body">
         <TopBar user={user} />
+        <OfflineBanner />
         <main ref={mainRef} tabIndex={-1} className="app-shell__main">
           <div className="app-shell__content">
             <Outlet />

@@ -14,7 +14,8 @@ export function accountIdentity(user: User, account: AccountSummary | null): Acc
   return { name, email: user.email, initials: initialsOf(name) };
 }
 
-function initialsOf(name: string): string {
+/** Two letters for an avatar without a picture: first and last word, or a single word's first two. */
+export function initialsOf(name: string): string {
   const words = name.split(/[\s@._-]+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]?.slice(0, 2)];
   return letters
@@ -22,3 +23,7 @@ function initialsOf(name: string): string {
     .join('')
     .toUpperCase();
 }
+
+/** How the switcher names an account it only knows by main's summary. */
+export const summaryName = (account: AccountSummary): string =>
+  account.displayName.trim() || account.email;

@@ -15,6 +15,8 @@ import {
   MegaphoneIcon,
   ReceiptIcon,
   SearchIcon,
+  SettingsIcon,
+  SparklesIcon,
   TagIcon,
   UserIcon,
 } from '../../ui/icons';
@@ -26,7 +28,7 @@ export interface NavItemMeta {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** Plan, ledger and security close both lists; a brand's plan page has no credits to buy. */
+/** Plan, ledger, security and settings close both lists; a brand's plan has no credits to buy. */
 function accountItems(billingLabelKey: string) {
   return linkOptions([
     { to: '/billing', routeName: 'billing', labelKey: billingLabelKey, Icon: CreditCardIcon },
@@ -42,6 +44,7 @@ function accountItems(billingLabelKey: string) {
       labelKey: 'security.nav',
       Icon: LockIcon,
     },
+    { to: '/settings', routeName: 'settings', labelKey: 'settings.nav', Icon: SettingsIcon },
   ]);
 }
 
@@ -70,6 +73,7 @@ const creatorItems = linkOptions([
   },
   { to: '/briefcase', routeName: 'briefcase', labelKey: 'briefcase.nav', Icon: ImageIcon },
   { to: '/pricing', routeName: 'pricing', labelKey: 'pricing.nav', Icon: DollarIcon },
+  { to: '/media-kit', routeName: 'media-kit', labelKey: 'mediaKit.nav', Icon: SparklesIcon },
   {
     to: '/account-setting/social',
     routeName: 'account-setting/social',

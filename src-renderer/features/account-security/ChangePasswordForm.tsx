@@ -5,11 +5,11 @@ import { PASSWORD_MIN_LENGTH } from '../../../src-shared/schemas/auth';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../marketplace/use-form-failure';
+import { ServerButton } from '../offline/ServerButton';
 import {
   CHANGE_PASSWORD_FIELDS,
   changePasswordFormSchema,
@@ -84,9 +84,9 @@ export function ChangePasswordForm() {
           {...register('confirm_password')}
         />
         <div className="security-form__actions">
-          <Button type="submit" loading={isSubmitting}>
+          <ServerButton type="submit" loading={isSubmitting}>
             {t('security.password.submit')}
-          </Button>
+          </ServerButton>
         </div>
       </form>
     </Card>

@@ -12,6 +12,7 @@ import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../marketplace/use-form-failure';
+import { ServerButton } from '../offline/ServerButton';
 import {
   DELETE_ACCOUNT_FIELDS,
   DELETE_CONFIRMATION_WORD,
@@ -84,9 +85,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
           <DialogClose asChild>
             <Button variant="secondary">{t('common.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" form={formId} variant="danger" loading={isSubmitting}>
+          <ServerButton type="submit" form={formId} variant="danger" loading={isSubmitting}>
             {t('security.delete.confirm')}
-          </Button>
+          </ServerButton>
         </>
       }
     >

@@ -97,6 +97,8 @@ describe('billing page', () => {
           apiMode: 'remote' as const,
           apiBaseUrl: 'https://api.example',
           language: 'es-MX' as const,
+          dataDir: '/datos',
+          pendingDataDir: null,
         }),
       ),
       buyCredits: vi.fn(async () => ok(purchase({ test_mode: false }))),

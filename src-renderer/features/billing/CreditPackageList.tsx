@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CREDIT_PACKAGES, type CreditPackageId } from '../../../src-shared/domain/billing';
 import { formatMoneyUsd } from '../../i18n/format';
-import { Button } from '../../ui/Button';
+import { ServerButton } from '../offline/ServerButton';
 
 export interface CreditPackageListProps {
   /** The package being bought; every "Comprar" waits while one purchase runs. */
@@ -28,7 +28,7 @@ export function CreditPackageList({ buying, onBuy }: CreditPackageListProps) {
                   price: formatMoneyUsd(pack.price / pack.credits),
                 })}
               </p>
-              <Button
+              <ServerButton
                 variant="secondary"
                 fullWidth
                 loading={buying === pack.id}
@@ -36,7 +36,7 @@ export function CreditPackageList({ buying, onBuy }: CreditPackageListProps) {
                 onClick={() => onBuy(pack.id)}
               >
                 {t('billing.credits.buy')}
-              </Button>
+              </ServerButton>
             </article>
           </li>
         );

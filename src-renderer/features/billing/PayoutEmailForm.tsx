@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../marketplace/use-form-failure';
+import { ServerButton } from '../offline/ServerButton';
 
 type PayoutEmailInput = v.InferInput<typeof PayoutEmailSchema>;
 type PayoutEmailBody = v.InferOutput<typeof PayoutEmailSchema>;
@@ -64,9 +65,13 @@ export function PayoutEmailForm({ onSaved, onCancel }: PayoutEmailFormProps) {
             {t('common.cancel')}
           </Button>
         )}
-        <Button type="submit" loading={isSubmitting}>
+        <ServerButton
+          type="submit"
+          loading={isSubmitting}
+          offlineReason={t('offline.needsConnectionToSave')}
+        >
           {t('payouts.save')}
-        </Button>
+        </ServerButton>
       </div>
     </form>
   );

@@ -15,6 +15,7 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { industryOptions } from '../company/industry-options';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import { ServerButton } from '../offline/ServerButton';
 import {
   BRAND_FORM_FIELDS,
   brandFormFrom,
@@ -102,9 +103,13 @@ export function BrandForm({ brand, onSaved }: BrandFormProps) {
         <DialogClose asChild>
           <Button variant="ghost">{t('common.cancel')}</Button>
         </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
+        <ServerButton
+          type="submit"
+          loading={isSubmitting}
+          offlineReason={t('offline.needsConnectionToSave')}
+        >
           {brand ? t('brands.saveChanges') : t('brands.create')}
-        </Button>
+        </ServerButton>
       </div>
     </form>
   );

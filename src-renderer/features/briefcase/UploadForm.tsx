@@ -13,6 +13,7 @@ import { buttonClassName } from '../../ui/button-class-name';
 import { DialogClose } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import { ServerButton } from '../offline/ServerButton';
 import { capturePoster } from './capture-poster';
 import { MEDIA_LIMIT_PARAMS } from './media-file';
 import { PickedMediaSummary } from './PickedMediaSummary';
@@ -152,9 +153,9 @@ export function UploadForm({ onUploaded, onBusyChange }: UploadFormProps) {
             {t('common.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={!picked} loading={busy}>
+        <ServerButton type="submit" disabled={!picked} loading={busy}>
           {t('briefcase.upload.submit')}
-        </Button>
+        </ServerButton>
       </div>
     </form>
   );

@@ -10,12 +10,14 @@ import { APPLICATION_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/cast
 import { call as callBridge } from '../../bridge/client';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError } from '../../../src-shared/bridge/bridge-error';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast';
 import { LimitedTextArea } from '../marketplace/LimitedTextArea';
 import { MoneyField } from '../marketplace/MoneyField';
 import { useFormFailure } from '../marketplace/use-form-failure';
+import { DraftNote } from '../offline/DraftNote';
+import { ServerButton } from '../offline/ServerButton';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import { APPLY_FORM_FIELDS, applyFormSchema, type ApplyFormValues } from './apply-form';
 import './ApplyForm.css';
 
@@ -34,15 +36,17 @@ export interface ApplyFormProps {
 export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
   const { t } = useTranslation();
   const reportFailure = useFormFailure();
+  const form = useForm<ApplyFormValues, unknown, CastingApplicationInput>({
+    resolver,
+    defaultValues: { price: '', message: '' },
+  });
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useForm<ApplyFormValues, unknown, CastingApplicationInput>({
-    resolver,
-    defaultValues: { price: '', message: '' },
-  });
+  } = form;
+  const draft = usePersistedDraft(`application:${call.id}`, form);
 
   const submit = handleSubmit(async (application) => {
     try {
@@ -50,6 +54,7 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
         castingCallId: call.id,
         application,
       });
+      draft.clear();
       toast.success({ title: t('applications.apply.sent', { title: call.title }) });
       onApplied(applied);
     } catch (error) {
@@ -79,9 +84,15 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
           rows={4}
           limit={APPLICATION_MESSAGE_MAX_LENGTH}
         />
-        <Button type="submit" loading={isSubmitting} className="apply-form__submit">
+        <DraftNote status={draft.status} />
+        <ServerButton
+          type="submit"
+          loading={isSubmitting}
+          className="apply-form__submit"
+          offlineReason={t('offline.needsConnectionDraftKept')}
+        >
           {t('applications.apply.submit')}
-        </Button>
+        </ServerButton>
       </form>
     </Card>
   );

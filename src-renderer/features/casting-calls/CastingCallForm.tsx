@@ -19,6 +19,9 @@ import { BrandSelectField } from '../marketplace/BrandSelectField';
 import { LimitedTextArea } from '../marketplace/LimitedTextArea';
 import { MoneyField } from '../marketplace/MoneyField';
 import { useFormFailure } from '../marketplace/use-form-failure';
+import { DraftNote } from '../offline/DraftNote';
+import { ServerButton } from '../offline/ServerButton';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import {
   CASTING_CALL_FORM_FIELDS,
   castingCallFormSchema,
@@ -33,6 +36,8 @@ const resolver = valibotResolver(castingCallFormSchema);
 
 export interface CastingCallFormProps {
   initialValues: CastingCallFormValues;
+  /** Where what is typed is kept until it is saved: one draft per new call, one per call edited. */
+  draftKey: string;
   /** Editing: the call keeps its brand here; changing it is its own action on the call. */
   fixedBrand?: BrandSummary;
   submitLabel: string;
@@ -44,6 +49,7 @@ export interface CastingCallFormProps {
 /** A casting call's fields; content types only from the chosen networks. */
 export function CastingCallForm({
   initialValues,
+  draftKey,
   fixedBrand,
   submitLabel,
   save,
@@ -52,6 +58,10 @@ export function CastingCallForm({
 }: CastingCallFormProps) {
   const { t } = useTranslation();
   const reportFailure = useFormFailure();
+  const form = useForm<CastingCallFormValues, unknown, CastingCallInput>({
+    resolver,
+    defaultValues: initialValues,
+  });
   const {
     control,
     handleSubmit,
@@ -59,15 +69,15 @@ export function CastingCallForm({
     getValues,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<CastingCallFormValues, unknown, CastingCallInput>({
-    resolver,
-    defaultValues: initialValues,
-  });
+  } = form;
   const networks = useWatch({ control, name: 'networks' });
+  const draft = usePersistedDraft(draftKey, form);
 
   const submit = handleSubmit(async (input) => {
     try {
-      onSaved(await save(input));
+      const saved = await save(input);
+      draft.clear();
+      onSaved(saved);
     } catch (error) {
       reportFailure(error, CASTING_CALL_FORM_FIELDS, setError, t('castingCalls.form.failed'));
     }
@@ -212,12 +222,17 @@ export function CastingCallForm({
       </Card>
 
       <div className="casting-call-form__actions">
+        <DraftNote status={draft.status} />
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <ServerButton
+          type="submit"
+          loading={isSubmitting}
+          offlineReason={t('offline.needsConnectionDraftKept')}
+        >
           {submitLabel}
-        </Button>
+        </ServerButton>
       </div>
     </form>
   );

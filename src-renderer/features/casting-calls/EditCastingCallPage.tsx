@@ -51,6 +51,7 @@ function EditForm({ castingCall }: { castingCall: CastingCall }) {
   return (
     <CastingCallForm
       initialValues={castingCallFormFrom(castingCall)}
+      draftKey={`casting-call:${castingCall.id}`}
       fixedBrand={castingCall.brand}
       submitLabel={t('castingCalls.form.save')}
       save={(input) => call('saveCastingCall', { id: castingCall.id, call: input })}

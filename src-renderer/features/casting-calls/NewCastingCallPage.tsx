@@ -22,6 +22,7 @@ export function NewCastingCallPage() {
       />
       <CastingCallForm
         initialValues={emptyCastingCallForm()}
+        draftKey="casting-call:new"
         submitLabel={t('castingCalls.form.create')}
         save={(input) => call('saveCastingCall', { call: input })}
         onSaved={(saved) => {

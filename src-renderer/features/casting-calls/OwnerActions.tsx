@@ -6,6 +6,8 @@ import { call as callBridge } from '../../bridge/client';
 import { Button } from '../../ui/Button';
 import { buttonClassName } from '../../ui/button-class-name';
 import { Dialog, DialogClose } from '../../ui/Dialog';
+import { ServerButton } from '../offline/ServerButton';
+import { useServerAction } from '../offline/use-server-action';
 import { ChangeBrandDialog } from './ChangeBrandDialog';
 import { useCallCommand } from './use-call-command';
 
@@ -20,6 +22,7 @@ export function OwnerActions({ call, onChanged, onReload }: OwnerActionsProps) {
   const { t } = useTranslation();
   const { busy, run } = useCallCommand({ onChanged, onReload });
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const server = useServerAction();
   if (call.status === 'closed') return null;
 
   const publish = () =>
@@ -57,18 +60,18 @@ export function OwnerActions({ call, onChanged, onReload }: OwnerActionsProps) {
       </Link>
       <ChangeBrandDialog
         call={call}
-        disabled={busy !== null}
+        disabled={busy !== null || server.blocked}
         busy={busy === 'changeBrand'}
         onChange={changeBrand}
       />
       {call.status === 'draft' && (
-        <Button
+        <ServerButton
           loading={busy === 'publish'}
           disabled={busy !== null}
           onClick={() => void publish()}
         >
           {t('castingCalls.actions.publish')}
-        </Button>
+        </ServerButton>
       )}
       {call.status === 'open' && (
         <Dialog
@@ -78,7 +81,11 @@ export function OwnerActions({ call, onChanged, onReload }: OwnerActionsProps) {
           title={t('castingCalls.actions.closeTitle')}
           description={t('castingCalls.actions.closeDescription')}
           trigger={
-            <Button variant="danger" disabled={busy !== null}>
+            <Button
+              variant="danger"
+              disabled={busy !== null || server.blocked}
+              title={server.reason}
+            >
               {t('castingCalls.actions.close')}
             </Button>
           }

@@ -5,13 +5,13 @@ import type { Company } from '../../../src-shared/domain/brand';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { formErrorText } from '../../i18n/form-error-text';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CountrySelectField } from '../../ui/CountrySelectField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import { ServerButton } from '../offline/ServerButton';
 import {
   COMPANY_FORM_FIELDS,
   companyFormFrom,
@@ -117,9 +117,13 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
           {...register('size')}
         />
         <div className="company-form__actions">
-          <Button type="submit" loading={isSubmitting}>
+          <ServerButton
+            type="submit"
+            loading={isSubmitting}
+            offlineReason={t('offline.needsConnectionToSave')}
+          >
             {t('company.save')}
-          </Button>
+          </ServerButton>
         </div>
       </form>
     </Card>

@@ -180,6 +180,8 @@ describe('creator finder', () => {
           apiMode: 'remote' as const,
           apiBaseUrl: 'https://api.example',
           language: 'es-MX' as const,
+          dataDir: '/datos',
+          pendingDataDir: null,
         }),
       ),
     });

@@ -16,6 +16,7 @@ import {
 import { AvatarCropper, type CropAreas } from '../onboarding/steps/profile/avatar/AvatarCropper';
 import { AvatarCropPreview } from '../onboarding/steps/profile/avatar/AvatarCropPreview';
 import { cropAvatar } from '../onboarding/steps/profile/avatar/crop-avatar';
+import { ServerButton } from '../offline/ServerButton';
 import './ImageCropUploadForm.css';
 
 const ACCEPT = [...PROFILE_IMAGE_EXTENSIONS, 'image/jpeg', 'image/png'].join(',');
@@ -137,9 +138,9 @@ export function ImageCropUploadForm({
         <DialogClose asChild>
           <Button variant="ghost">{t('common.cancel')}</Button>
         </DialogClose>
-        <Button disabled={!picked} loading={uploading} onClick={() => void send()}>
+        <ServerButton disabled={!picked} loading={uploading} onClick={() => void send()}>
           {texts.upload}
-        </Button>
+        </ServerButton>
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { ArrowLeftIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import { ServerButton } from '../offline/ServerButton';
 import {
   connectionFormSchema,
   formFieldsFor,
@@ -201,14 +202,15 @@ export function ConnectionForm({
           />
         )}
       />
-      <Button
+      <ServerButton
         type="submit"
         fullWidth
         loading={isSubmitting}
         disabled={withNameAndUrl && !nameAndUrlReady({ name, url })}
+        offlineReason={t('offline.needsConnectionToSave')}
       >
         {target.kind === 'add' ? t('networksPanel.form.add') : t('networksPanel.form.update')}
-      </Button>
+      </ServerButton>
     </form>
   );
 }

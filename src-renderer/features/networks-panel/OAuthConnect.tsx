@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthConnectNetwork } from '../../../src-shared/domain/network';
-import { Button } from '../../ui/Button';
 import { useMountedRef } from '../../ui/use-mounted-ref';
+import { ServerButton } from '../offline/ServerButton';
 import { providerAvailability } from './provider-availability';
 import { useConnectNetwork } from './use-connect-network';
 import type { SocialProvidersState } from './use-social-providers';
@@ -40,7 +40,7 @@ export function OAuthConnect({ network, providers, onConnected }: OAuthConnectPr
 
   return (
     <div className="oauth-connect">
-      <Button
+      <ServerButton
         variant="secondary"
         fullWidth
         loading={waiting}
@@ -49,7 +49,7 @@ export function OAuthConnect({ network, providers, onConnected }: OAuthConnectPr
         onClick={() => void start()}
       >
         {t('networksPanel.connect.action', { network: name })}
-      </Button>
+      </ServerButton>
       {waiting && (
         <p role="status" className="oauth-connect__waiting">
           {t('networksPanel.connect.waiting', { network: name })}

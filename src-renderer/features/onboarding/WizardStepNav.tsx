@@ -8,6 +8,7 @@ import {
 import { Button } from '../../ui/Button';
 import { buttonClassName } from '../../ui/button-class-name';
 import { ArrowLeftIcon } from '../../ui/icons';
+import { ServerButton } from '../offline/ServerButton';
 import './WizardStepNav.css';
 
 export interface WizardStepNavProps {
@@ -30,7 +31,15 @@ export function WizardStepNav({ section, isEdit, submitDisabled, saving }: Wizar
     : nextSection(section)
       ? t('onboarding.next')
       : t('onboarding.finish');
+  const submit = {
+    type: 'submit',
+    size: 'lg',
+    disabled: submitDisabled,
+    loading: saving,
+    children: submitLabel,
+  } as const;
 
+  // The connections step only moves on; every other step saves through the core API.
   return (
     <div className="wizard-step-nav">
       {previous ? (
@@ -46,9 +55,11 @@ export function WizardStepNav({ section, isEdit, submitDisabled, saving }: Wizar
       ) : (
         <span />
       )}
-      <Button type="submit" size="lg" disabled={submitDisabled} loading={saving}>
-        {submitLabel}
-      </Button>
+      {section === 'connections' ? (
+        <Button {...submit} />
+      ) : (
+        <ServerButton {...submit} offlineReason={t('offline.needsConnectionToSave')} />
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { DialogClose } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import { ServerButton } from '../offline/ServerButton';
 import { lineName } from './line-name';
 import {
   contentTypeAfter,
@@ -148,9 +149,13 @@ export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
         <DialogClose asChild>
           <Button variant="ghost">{t('common.cancel')}</Button>
         </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
+        <ServerButton
+          type="submit"
+          loading={isSubmitting}
+          offlineReason={t('offline.needsConnectionToSave')}
+        >
           {t('pricing.save')}
-        </Button>
+        </ServerButton>
       </div>
     </form>
   );

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { InfluencerSettings } from '../../../src-shared/domain/account-settings';
 import { call } from '../../bridge/client';
 import { formErrorText } from '../../i18n/form-error-text';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../marketplace/use-form-failure';
+import { ServerButton } from '../offline/ServerButton';
 import { OfferSwitch } from './OfferSwitch';
 import {
   WORK_SETTINGS_FIELDS,
@@ -62,9 +62,13 @@ export function WorkSettingsForm({ settings }: { settings: InfluencerSettings })
         {...register('minimum_budget')}
       />
       <div>
-        <Button type="submit" loading={isSubmitting}>
+        <ServerButton
+          type="submit"
+          loading={isSubmitting}
+          offlineReason={t('offline.needsConnectionToSave')}
+        >
           {t('workSettings.save')}
-        </Button>
+        </ServerButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { call } from '../../bridge/client';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../marketplace/use-form-failure';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import { isStaleProposalError } from './stale-proposal';
 import {
   termsFieldPaths,
@@ -59,10 +60,13 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
   });
   const { control, handleSubmit, setError } = form;
   const rowCount = useWatch({ control, name: 'deliverables' }).length;
+  // Per round: once the other side answers, a counter typed against the old terms is stale.
+  const draft = usePersistedDraft(`counter:${proposal.id}:${proposal.rounds.length}`, form);
 
   const submit = handleSubmit(async (terms) => {
     try {
       const next = await call('counterProposal', { id: proposal.id, terms });
+      draft.clear();
       toast.success({ title: t('proposals.actions.countered') });
       onCountered(next);
       onDone();
@@ -77,6 +81,11 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
   });
 
   return (
-    <TermsForm form={form} onSubmit={submit} submitLabel={t('proposals.actions.counterSubmit')} />
+    <TermsForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('proposals.actions.counterSubmit')}
+      draftStatus={draft.status}
+    />
   );
 }

@@ -6,6 +6,8 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
+import { ServerButton } from '../offline/ServerButton';
+import { useServerAction } from '../offline/use-server-action';
 import { CounterProposalDialog } from './CounterProposalDialog';
 import { isStaleProposalError } from './stale-proposal';
 import './ProposalActions.css';
@@ -25,6 +27,8 @@ export function ProposalActions({ proposal, onChanged, onStale }: ProposalAction
   const [busy, setBusy] = useState<Answer | null>(null);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [countering, setCountering] = useState(false);
+  // Countering stays open offline: the new terms are kept as a draft until they can be sent.
+  const server = useServerAction();
 
   const answer = async (action: Answer) => {
     setBusy(action);
@@ -45,13 +49,13 @@ export function ProposalActions({ proposal, onChanged, onStale }: ProposalAction
 
   return (
     <div className="proposal-actions" role="group" aria-label={t('proposals.actions.label')}>
-      <Button
+      <ServerButton
         loading={busy === 'accept'}
         disabled={busy !== null}
         onClick={() => void answer('accept')}
       >
         {t('proposals.actions.accept')}
-      </Button>
+      </ServerButton>
       <Button variant="secondary" disabled={busy !== null} onClick={() => setCountering(true)}>
         {t('proposals.actions.counter')}
       </Button>
@@ -62,7 +66,7 @@ export function ProposalActions({ proposal, onChanged, onStale }: ProposalAction
         title={t('proposals.actions.declineTitle')}
         description={t('proposals.actions.declineDescription')}
         trigger={
-          <Button variant="danger" disabled={busy !== null}>
+          <Button variant="danger" disabled={busy !== null || server.blocked} title={server.reason}>
             {t('proposals.actions.decline')}
           </Button>
         }
@@ -71,13 +75,13 @@ export function ProposalActions({ proposal, onChanged, onStale }: ProposalAction
             <DialogClose asChild>
               <Button variant="secondary">{t('common.cancel')}</Button>
             </DialogClose>
-            <Button
+            <ServerButton
               variant="danger"
               loading={busy === 'decline'}
               onClick={() => void answer('decline')}
             >
               {t('proposals.actions.declineConfirm')}
-            </Button>
+            </ServerButton>
           </>
         }
       />

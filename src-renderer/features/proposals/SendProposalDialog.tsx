@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { BrandSelectField } from '../marketplace/BrandSelectField';
 import { useFormFailure } from '../marketplace/use-form-failure';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import { emptyTermsForm, sendFormSchema, termsFieldPaths, type SendFormValues } from './terms-form';
 import { TermsForm } from './TermsForm';
 
@@ -76,10 +77,12 @@ function SendProposalForm({ creator, applicationId, onSent }: SendProposalFormPr
     formState: { errors },
   } = form;
   const rowCount = useWatch({ control, name: 'deliverables' }).length;
+  const draft = usePersistedDraft(`proposal:${creator.id}:${applicationId ?? 'direct'}`, form);
 
   const submit = handleSubmit(async (input) => {
     try {
       const proposal = await call('sendProposal', input);
+      draft.clear();
       toast.success({ title: t('proposals.send.sent', { name: creator.name }) });
       onSent(proposal);
     } catch (error) {
@@ -95,7 +98,12 @@ function SendProposalForm({ creator, applicationId, onSent }: SendProposalFormPr
       : errors.brand_id && t('proposals.send.brandRequired');
 
   return (
-    <TermsForm form={form} onSubmit={submit} submitLabel={t('proposals.send.submit')}>
+    <TermsForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('proposals.send.submit')}
+      draftStatus={draft.status}
+    >
       <Controller
         control={control}
         name="brand_id"

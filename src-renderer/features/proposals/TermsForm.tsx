@@ -3,6 +3,9 @@ import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
+import { DraftNote } from '../offline/DraftNote';
+import { ServerButton } from '../offline/ServerButton';
+import type { DraftStatus } from '../offline/use-persisted-draft';
 import type { TermsFormValues } from './terms-form';
 import { TermsFields } from './TermsFields';
 import './TermsForm.css';
@@ -15,6 +18,8 @@ export interface TermsFormProps<TValues extends TermsFormValues, TOutput> {
   submitLabel: string;
   /** Fields shown before the terms (the send dialog's brand). */
   children?: ReactNode;
+  /** Whether what was typed is kept as a draft. */
+  draftStatus?: DraftStatus;
 }
 
 /** The body of the send and counter dialogs: the terms of a round, then cancel and submit. */
@@ -23,6 +28,7 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
   onSubmit,
   submitLabel,
   children,
+  draftStatus = 'none',
 }: TermsFormProps<TValues, TOutput>) {
   const { t } = useTranslation();
   return (
@@ -31,12 +37,17 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
         {children}
         <TermsFields />
         <div className="terms-form__actions">
+          <DraftNote status={draftStatus} />
           <DialogClose asChild>
             <Button variant="secondary">{t('common.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <ServerButton
+            type="submit"
+            loading={form.formState.isSubmitting}
+            offlineReason={t('offline.needsConnectionDraftKept')}
+          >
             {submitLabel}
-          </Button>
+          </ServerButton>
         </div>
       </form>
     </FormProvider>

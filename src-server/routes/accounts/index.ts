@@ -9,6 +9,7 @@ import { googleLoginRoute } from './google-login';
 import { influencerSettingsRoutes } from './influencer-settings';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
+import { logoutAllRoute } from './logout-all';
 import { premiumRoute } from './premium';
 import { profileRoute } from './profile';
 import { profileImageRoutes } from './profile-image';
@@ -22,6 +23,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
   registerRoute(app, context);
   loginRoute(app, context);
   logoutRoute(app, context);
+  logoutAllRoute(app, context);
   googleLoginRoute(app, context);
   facebookLoginRoute(app, context);
   authProvidersRoute(app, context);

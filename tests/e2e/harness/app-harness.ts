@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -7,18 +7,37 @@ import { createDispatcher, type Dispatch } from '../../../src-main/ipc/dispatche
 import { createTrustedSenderCheck } from '../../../src-main/ipc/trusted-sender';
 import type { EventSink } from '../../../src-main/ipc/event-sink';
 import { KeytarTokenStore } from '../../../src-main/keychain/keytar-token-store';
+import type { TokenStore } from '../../../src-main/keychain/token-store';
 import { createMainServices, type MainServices } from '../../../src-main/main-services';
 import { eventChannel } from '../../../src-shared/bridge/contract';
 import { browserBridgeScript } from './bridge-script';
+import { ExportDialogs } from './export-dialogs';
+import { LazyKitRenderer } from './lazy-kit-renderer';
 import { serveRenderer } from './static-server';
+import { TeamServer } from './team-server';
 import { catchRedirect } from '../../support/sign-in-window';
 
 const CHANNEL_PREFIX = 'bridge:invoke:';
+
+/** The page's side of the event channel (`browser-bridge.ts`), typed without the DOM library. */
+interface BridgePage {
+  __bridgeEmit(channel: string, payload: unknown): void;
+}
 
 export interface AppHarnessOptions {
   env?: NodeJS.ProcessEnv;
   /** Stands in for the system browser in flows that leave the app (Google sign-in). */
   openExternal?: (url: string) => Promise<void>;
+  /**
+   * Runs the core API on its own, as a team server, and points the app at it through
+   * `settings.json`; `stopApi()` then takes it away for real. Default: the embedded core API.
+   */
+  remoteApi?: boolean;
+  /**
+   * Where tokens go; default the OS keychain under a service name of this harness. The bench
+   * passes a memory store where no Secret Service runs.
+   */
+  tokens?: TokenStore;
 }
 
 /**
@@ -28,7 +47,11 @@ export interface AppHarnessOptions {
  */
 export class AppHarness {
   readonly keychainService = `marca-creadores-e2e-${randomUUID()}`;
-  readonly tokens = new KeytarTokenStore(this.keychainService);
+  readonly tokens: TokenStore;
+  /** The save and folder dialogs' stand-in; exported files land in `exportsDir`. */
+  readonly dialogs: ExportDialogs;
+  private readonly kitRenderer = new LazyKitRenderer();
+  private teamServer: TeamServer | null = null;
   private services!: MainServices;
   private dispatch!: Dispatch;
   private readonly pages = new Set<Page>();
@@ -36,14 +59,35 @@ export class AppHarness {
 
   private constructor(
     readonly userDataDir: string,
+    readonly exportsDir: string,
     private readonly options: AppHarnessOptions,
-  ) {}
+  ) {
+    this.tokens = options.tokens ?? new KeytarTokenStore(this.keychainService);
+    this.dialogs = new ExportDialogs(exportsDir);
+  }
 
   static async start(options: AppHarnessOptions = {}): Promise<AppHarness> {
-    const harness = new AppHarness(await mkdtemp(join(tmpdir(), 'marca-e2e-')), options);
-    harness.renderer = await serveRenderer(resolve('out/renderer'));
-    harness.boot();
-    await harness.services.warmUp();
+    const harness = new AppHarness(
+      await mkdtemp(join(tmpdir(), 'marca-e2e-')),
+      await mkdtemp(join(tmpdir(), 'marca-e2e-exports-')),
+      options,
+    );
+    try {
+      if (options.remoteApi) {
+        harness.teamServer = await TeamServer.start();
+        // Read by main's settings store at boot, as if chosen in settings on an earlier run.
+        await writeFile(
+          join(harness.userDataDir, 'settings.json'),
+          JSON.stringify({ apiBaseUrl: harness.teamServer.url }),
+        );
+      }
+      harness.renderer = await serveRenderer(resolve('out/renderer'));
+      harness.boot();
+      await harness.services.warmUp();
+    } catch (error) {
+      await harness.close().catch(() => undefined);
+      throw error;
+    }
     return harness;
   }
 
@@ -51,18 +95,25 @@ export class AppHarness {
     return `${this.renderer.url}/index.html`;
   }
 
+  /** The core API the app talks to: the team server with `remoteApi`, else the embedded one. */
   get apiUrl(): Promise<string> {
-    return this.services.embeddedApi.url();
+    return this.teamServer ? Promise.resolve(this.teamServer.url) : this.services.embeddedApi.url();
+  }
+
+  /** Stops the team server: from now on main finds no core API, as with a dropped network. */
+  async stopApi(): Promise<void> {
+    if (!this.teamServer) throw new Error('stopApi() needs AppHarness.start({ remoteApi: true })');
+    await this.teamServer.stop();
   }
 
   private readonly events: EventSink = {
     emit: (event, payload) => {
       for (const page of this.pages) {
         void page
-          .evaluate(([channel, data]) => window.__bridgeEmit(channel, data), [
-            eventChannel(event),
-            payload,
-          ] as const)
+          .evaluate(
+            ([channel, data]) => (globalThis as unknown as BridgePage).__bridgeEmit(channel, data),
+            [eventChannel(event), payload] as const,
+          )
           .catch(() => undefined);
       }
     },
@@ -72,11 +123,13 @@ export class AppHarness {
   private boot(): void {
     this.services = createMainServices({
       userDataDir: this.userDataDir,
-      tokens: new KeytarTokenStore(this.keychainService),
+      // A fresh keychain facade per boot, as after an app restart; a given store is kept.
+      tokens: this.options.tokens ?? new KeytarTokenStore(this.keychainService),
       events: this.events,
       env: this.options.env ?? {},
       openExternal: this.options.openExternal ?? (async () => undefined),
       openAuthWindow: catchRedirect,
+      desktop: { kitRenderer: this.kitRenderer, dialogs: this.dialogs },
     });
     this.dispatch = createDispatcher({
       handlers: this.services.handlers,
@@ -103,11 +156,15 @@ export class AppHarness {
   }
 
   async close(): Promise<void> {
-    await this.services.close();
-    await this.renderer.close();
+    // Parts are undefined when start() failed half-way; whatever exists is closed.
+    await this.services?.close();
+    await this.renderer?.close();
+    await this.kitRenderer.close();
+    await this.teamServer?.dispose();
     for (const account of await this.tokens.list().catch(() => [])) {
       await this.tokens.delete(account).catch(() => false);
     }
     await rm(this.userDataDir, { recursive: true, force: true });
+    await rm(this.exportsDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,106 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../src-server/index';
+import type { SessionState } from '../src-shared/bridge/contract';
+import type { Connectivity } from '../src-shared/domain/media-kit';
+import { MemoryTokenStore } from '../tests/support/memory-token-store';
+import type { FileDialogs, KitRenderer } from './exports/ports';
+import { createMainServices, type MainServices } from './main-services';
+
+/** Printing is tested with Chromium elsewhere; here the bytes only show which format was asked. */
+const renderer: KitRenderer = {
+  pdf: async (html) => new TextEncoder().encode(`%PDF ${html.length}`),
+  png: async (html) => new TextEncoder().encode(`PNG ${html.length}`),
+};
+
+let team: RunningServer;
+let services: MainServices;
+let exportsDir: string;
+const events: Array<{ event: string; payload: unknown }> = [];
+
+beforeAll(async () => {
+  team = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  exportsDir = await mkdtemp(join(tmpdir(), 'main-exports-'));
+  const dialogs: FileDialogs = {
+    chooseSavePath: async (name) => join(exportsDir, name),
+    chooseFolder: async () => exportsDir,
+    reveal: () => undefined,
+    openPath: async () => undefined,
+  };
+  services = createMainServices({
+    userDataDir: await mkdtemp(join(tmpdir(), 'main-services-')),
+    tokens: new MemoryTokenStore(),
+    events: { emit: (event, payload) => events.push({ event, payload }) },
+    env: {},
+    openExternal: async () => undefined,
+    openAuthWindow: async () => {
+      throw new Error('no sign-in windows here');
+    },
+    desktop: { kitRenderer: renderer, dialogs },
+  });
+});
+afterAll(async () => {
+  await services?.close();
+  await team?.close().catch(() => undefined);
+});
+
+const latest = <T>(name: string) =>
+  events.filter((e) => e.event === name).at(-1)?.payload as T | undefined;
+
+describe('main services wired together', () => {
+  it('works on a team server, keeps a copy, and answers from it once the server is gone', async () => {
+    const { handlers } = services;
+    const settings = await handlers.saveApiSettings({ apiBaseUrl: team.url });
+    expect(settings).toMatchObject({ apiMode: 'remote', apiBaseUrl: team.url });
+    expect(latest<SessionState>('sessionChanged')?.accounts).toEqual([]);
+
+    const signedUp = await handlers.signUp({
+      email: `equipo.${Date.now()}@ejemplo.mx`,
+      password: 'contraseña-1',
+    });
+    expect(signedUp.activeAccountId).toBe(`${new URL(team.url).origin}#${signedUp.user?.id}`);
+    await handlers.defineRole({ role: 'influencer' });
+    await handlers.saveProfileSection({
+      section: 'profile',
+      values: {
+        first_name: 'Ana',
+        last_name: 'Torres',
+        birthday: '1990-01-01',
+        question_text: 'Viajes y cocina.',
+      },
+    } as Parameters<typeof handlers.saveProfileSection>[0]);
+    await handlers.savePrice({ network: 'instagram', content_type: 'post', price: 500 });
+    const prices = await handlers.listPrices(undefined);
+
+    // The sign-in's background sync lands in the session state.
+    await expect
+      .poll(async () => (await handlers.getSession(undefined)).accounts[0]?.syncedAt ?? null)
+      .not.toBeNull();
+
+    const live = await handlers.getMediaKit({});
+    expect(live).toMatchObject({ from_cache: false, kit: { name: 'Ana Torres' } });
+    const exported = await handlers.exportMediaKit({ format: 'pdf' });
+    expect(exported.saved).toBe(true);
+    const file = await readFile(join(exportsDir, exported.fileName!), 'utf8');
+    expect(file).toMatch(/^%PDF \d+$/);
+
+    await team.close();
+    expect(await handlers.listPrices(undefined)).toEqual(prices);
+    expect(latest<Connectivity>('connectivityChanged')?.online).toBe(false);
+    expect((await handlers.getConnectivity(undefined)).online).toBe(false);
+    expect(await handlers.getMediaKit({})).toMatchObject({
+      from_cache: true,
+      kit: { name: 'Ana Torres', prices: [{ price: 500 }] },
+    });
+    expect((await handlers.getProfile(undefined)).first_name).toBe('Ana');
+
+    await expect(handlers.signOutEverywhere(undefined)).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
+    expect((await handlers.getSession(undefined)).activeAccountId).toBe(signedUp.activeAccountId);
+    expect((await handlers.checkConnectivity(undefined)).online).toBe(false);
+  });
+});

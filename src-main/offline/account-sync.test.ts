@@ -1,0 +1,149 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src-server/index';
+import {
+  offlineDesktop,
+  signUpBrand,
+  signUpCreator,
+  type OfflineDesktop,
+} from '../../tests/support/offline-desktop';
+import type { SessionState } from '../../src-shared/bridge/contract';
+import { AccountSync } from './account-sync';
+import { downloadImage } from './image-download';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+});
+afterAll(() => server.close());
+
+const lastSession = (desktop: OfflineDesktop) =>
+  desktop.events.filter((e) => e.event === 'sessionChanged').at(-1)?.payload as SessionState;
+
+describe('account sync', () => {
+  it('copies a creator’s kit data with that account’s token, even when another is active', async () => {
+    const desktop = await offlineDesktop(server.url);
+    const creator = await signUpCreator(desktop, {
+      networks: [
+        { network: 'instagram', followers: 25_000 },
+        { network: 'tiktok', followers: 120_000 },
+      ],
+      pieces: [
+        { title: 'Mole', kind: 'image' },
+        { title: 'Reel sin portada', kind: 'video' },
+        { title: 'Pozole', kind: 'image' },
+      ],
+      withPhoto: true,
+    });
+    await signUpBrand(desktop);
+
+    const copy = await desktop.sync.sync(creator.accountId);
+    expect(copy).toMatchObject({
+      account_id: creator.accountId,
+      user: { id: creator.user.id, first_name: 'Sofía', role: 'influencer' },
+      prices: [{ network: 'instagram', content_type: 'post', price: 350 }],
+    });
+    expect(copy?.networks?.map((n) => [n.network, n.followers])).toEqual(
+      expect.arrayContaining([
+        ['instagram', 25_000],
+        ['tiktok', 120_000],
+      ]),
+    );
+    const pieces = copy?.briefcase ?? [];
+    expect(pieces.map((item) => item.title)).toEqual(['Mole', 'Reel sin portada', 'Pozole']);
+    const [mole, reel, pozole] = pieces;
+    expect(await desktop.store.thumbnailDataUrl(creator.accountId, mole!.id)).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
+    expect(await desktop.store.hasThumbnail(creator.accountId, pozole!.id)).toBe(true);
+    // A video without a poster has no still to keep.
+    expect(await desktop.store.hasThumbnail(creator.accountId, reel!.id)).toBe(false);
+    expect(await desktop.store.photoDataUrl(creator.accountId)).toMatch(/^data:image\/jpeg/);
+
+    const state = lastSession(desktop);
+    expect(state.activeAccountId).not.toBe(creator.accountId);
+    const summary = state.accounts.find((account) => account.id === creator.accountId);
+    expect(summary?.syncedAt).toBe(copy?.synced_at);
+  });
+
+  it('copies only the profile of a brand account', async () => {
+    const desktop = await offlineDesktop(server.url);
+    const brand = await signUpBrand(desktop);
+    const copy = await desktop.sync.sync(brand);
+    expect(copy).toMatchObject({
+      user: { role: 'brand' },
+      networks: null,
+      prices: null,
+      briefcase: null,
+      photo_source: null,
+    });
+  });
+
+  it('keeps going when one image cannot be had, and downloads each still only once', async () => {
+    const desktop = await offlineDesktop(server.url);
+    const creator = await signUpCreator(desktop, {
+      networks: [],
+      pieces: [
+        { title: 'Perdida', kind: 'image' },
+        { title: 'Tacos', kind: 'image' },
+      ],
+    });
+    const listed = await desktop.briefcase.list();
+    const lost = listed.results[0]!;
+    // The server lost the file: its address answers 404.
+    const stored = new URL(lost.thumbnail_url!).pathname.replace(/^\/media\//, '');
+    await rm(join(server.mediaDir, decodeURIComponent(stored)));
+
+    const downloads: string[] = [];
+    const sync = new AccountSync({
+      api: desktop.api,
+      session: desktop.session,
+      store: desktop.store,
+      log: () => undefined,
+      download: (url) => {
+        downloads.push(url);
+        return downloadImage(url);
+      },
+    });
+    const copy = await sync.sync(creator.accountId);
+    expect(copy?.briefcase).toHaveLength(2);
+    expect(await desktop.store.hasThumbnail(creator.accountId, lost.id)).toBe(false);
+    expect(await desktop.store.hasThumbnail(creator.accountId, listed.results[1]!.id)).toBe(true);
+
+    downloads.length = 0;
+    await sync.sync(creator.accountId);
+    expect(downloads).toEqual([lost.thumbnail_url]);
+  });
+
+  it('fails as offline when the core API does not answer; in the background it never throws', async () => {
+    const desktop = await offlineDesktop(server.url);
+    const creator = await signUpCreator(desktop);
+    desktop.goOffline();
+    await expect(desktop.sync.sync(creator.accountId)).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
+    const logged: string[] = [];
+    const sync = new AccountSync({
+      api: desktop.api,
+      session: desktop.session,
+      store: desktop.store,
+      log: (message) => logged.push(message),
+    });
+    sync.inBackground(creator.accountId);
+    // Offline is expected, not worth a log line; another failure (here: an unknown account) is.
+    sync.inBackground('embedded#nadie');
+    await expect.poll(() => logged).toEqual(['sync of embedded#nadie failed']);
+    expect(await desktop.store.read(creator.accountId)).toBeNull();
+  });
+
+  it('writes nothing back for an account signed out while its sync ran', async () => {
+    const desktop = await offlineDesktop(server.url);
+    const creator = await signUpCreator(desktop);
+    const running = desktop.sync.sync(creator.accountId);
+    await desktop.session.signOutAccount(creator.accountId);
+    await running.catch(() => null);
+    expect(await desktop.store.read(creator.accountId)).toBeNull();
+  });
+});

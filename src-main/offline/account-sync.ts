@@ -1,0 +1,152 @@
+import { ApiPath } from '../../src-shared/api/paths';
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import type { ListPage } from '../../src-shared/api/envelope';
+import type { BriefcaseItem } from '../../src-shared/domain/briefcase';
+import type { PriceItem } from '../../src-shared/domain/finder';
+import type { NetworkConnection } from '../../src-shared/domain/network';
+import type { User } from '../../src-shared/domain/user';
+import type { CoreApiClient } from '../api/core-api-client';
+import type { SessionService } from '../session/session-service';
+import { downloadImage, type ImageDownload } from './image-download';
+import type { OfflineSnapshot, OfflineStore, SnapshotParts } from './offline-store';
+
+export interface AccountSyncDeps {
+  api: CoreApiClient;
+  session: SessionService;
+  store: OfflineStore;
+  download?: ImageDownload;
+  /** Where background failures go; they are never thrown at the caller that started them. */
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Several stills at once, but not the whole briefcase at once. */
+const DOWNLOADS_AT_ONCE = 4;
+
+/** The still a briefcase piece is shown with: its thumbnail, else the image itself. */
+export function stillOf(item: BriefcaseItem): string | null {
+  return item.thumbnail_url ?? (item.media_type === 'image' ? item.image_url : null);
+}
+
+/**
+ * A media address without its origin: the embedded API gets a new port at every start, yet the
+ * file behind `/media/avatars/<uuid>.jpg` is the same one.
+ */
+function mediaKey(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Copies an account's data to its offline copy with that account's own token: the profile for
+ * every account, and for creators what their media kit needs (networks with metrics, prices,
+ * briefcase with stills). One sync per account runs at a time; asking again joins it.
+ */
+export class AccountSync {
+  private readonly running = new Map<string, Promise<OfflineSnapshot | null>>();
+  private readonly download: ImageDownload;
+  private readonly log: (message: string, error: unknown) => void;
+
+  constructor(private readonly deps: AccountSyncDeps) {
+    this.download = deps.download ?? downloadImage;
+    this.log = deps.log ?? logSyncProblem;
+  }
+
+  /** Syncs now; answers the written copy (null when the account was signed out meanwhile). */
+  sync(accountId: string): Promise<OfflineSnapshot | null> {
+    let run = this.running.get(accountId);
+    if (!run) {
+      run = this.run(accountId).finally(() => this.running.delete(accountId));
+      this.running.set(accountId, run);
+    }
+    return run;
+  }
+
+  /** After a sign-in, a switch or the start-up session: never blocks, never throws. */
+  inBackground(accountId: string): void {
+    this.sync(accountId).catch((error: unknown) => {
+      // Offline is an expected state (the connectivity monitor reports it), not a failure.
+      if (error instanceof BridgeError && error.code === ErrorCode.network) return;
+      this.log(`sync of ${accountId} failed`, error);
+    });
+  }
+
+  private async run(accountId: string): Promise<OfflineSnapshot | null> {
+    const read = <T>(path: string, query?: Record<string, number>) =>
+      this.deps.session.withAccountToken(accountId, (token) =>
+        this.deps.api.get<T>(path, { token, ...(query ? { query } : {}) }),
+      );
+    const user = await read<User>(ApiPath.profile);
+    const parts: SnapshotParts = { user };
+    if (user.role === 'influencer') {
+      const [networks, prices, briefcase] = await Promise.all([
+        read<ListPage<NetworkConnection>>(ApiPath.networks, { size_page: 100 }),
+        read<{ results: PriceItem[] }>(ApiPath.pricing),
+        read<ListPage<BriefcaseItem>>(ApiPath.briefcase, { size_page: 100 }),
+      ]);
+      parts.networks = networks.results;
+      parts.prices = prices.results;
+      parts.briefcase = briefcase.results;
+      await this.storeStills(accountId, briefcase.results);
+    }
+    await this.storePhoto(accountId, user);
+    const snapshot = await this.deps.store.write(accountId, parts, { fullSync: true });
+    if (snapshot) await this.deps.session.noteSynced(accountId, snapshot.synced_at, user);
+    return snapshot;
+  }
+
+  /** Downloads the stills not stored yet (an item's still never changes) and drops stale ones. */
+  async storeStills(accountId: string, items: readonly BriefcaseItem[]): Promise<void> {
+    const missing: BriefcaseItem[] = [];
+    for (const item of items) {
+      if (stillOf(item) && !(await this.deps.store.hasThumbnail(accountId, item.id))) {
+        missing.push(item);
+      }
+    }
+    const queue = [...missing];
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        const url = stillOf(item);
+        if (!url) continue;
+        try {
+          const bytes = await this.download(url);
+          if (bytes) await this.deps.store.saveThumbnail(accountId, item.id, bytes);
+        } catch (error) {
+          this.log(`still of briefcase item ${item.id} not saved`, error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
+    await this.deps.store.pruneThumbnails(
+      accountId,
+      items.map((item) => item.id),
+    );
+  }
+
+  /** Keeps the profile photo when it changed; a failed download keeps the one stored before. */
+  async storePhoto(accountId: string, user: User): Promise<void> {
+    const stored = await this.deps.store.read(accountId);
+    const source = user.profile_image;
+    try {
+      if (!source) {
+        if (stored?.photo_source) await this.deps.store.removePhoto(accountId);
+        return;
+      }
+      const unchanged = stored?.photo_source && mediaKey(stored.photo_source) === mediaKey(source);
+      if (unchanged && (await this.deps.store.hasPhoto(accountId))) return;
+      const bytes = await this.download(source);
+      if (bytes) await this.deps.store.savePhoto(accountId, bytes, source);
+    } catch (error) {
+      this.log(`profile photo of ${accountId} not saved`, error);
+    }
+  }
+}
+
+/** A typed answer (401, 404…) is worth one line; anything else keeps its stack for debugging. */
+function logSyncProblem(message: string, error: unknown): void {
+  if (error instanceof BridgeError) console.warn(`[offline] ${message}: ${error.code}`);
+  else console.warn(`[offline] ${message}`, error);
+}

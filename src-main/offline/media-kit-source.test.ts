@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src-server/index';
+import { offlineDesktop, signUpBrand, signUpCreator } from '../../tests/support/offline-desktop';
+import type { NetworkConnection } from '../../src-shared/domain/network';
+import { emptyMetaInfo, type User } from '../../src-shared/domain/user';
+import { mediaKitFrom } from './media-kit-source';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+});
+afterAll(() => server.close());
+
+describe('media kits of the signed-in creators', () => {
+  it('builds a fresh kit when the core API answers, and the same kit offline from the copy', async () => {
+    const desktop = await offlineDesktop(server.url);
+    const creator = await signUpCreator(desktop, {
+      networks: [
+        { network: 'instagram', followers: 25_000 },
+        { network: 'tiktok', followers: 120_000 },
+      ],
+      pieces: [
+        { title: 'Reel', kind: 'video' },
+        ...['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete'].map((title) => ({
+          title,
+          kind: 'image' as const,
+        })),
+      ],
+      withPhoto: true,
+    });
+    await signUpBrand(desktop);
+
+    const live = await desktop.kits.kitFor(creator.accountId);
+    expect(live.from_cache).toBe(false);
+    expect(live.kit).toMatchObject({
+      accountId: creator.accountId,
+      name: 'Sofía Ramírez',
+      handle: creator.user.vanity_name,
+      bio: 'Cocina mexicana para todos los días.',
+      category: 'macroinfluencer',
+      country: 'MX',
+      languages: ['es', 'en'],
+      prices: [{ network: 'instagram', content_type: 'post', price: 350 }],
+    });
+    expect(live.kit.photo).toMatch(/^data:image\/jpeg;base64,/);
+    expect(live.kit.networks.map((n) => [n.network, n.followers, n.verified])).toEqual([
+      ['tiktok', 120_000, false],
+      ['instagram', 25_000, false],
+    ]);
+    expect(live.kit.networks[0]?.read_at).toEqual(expect.any(String));
+    // Images first, in grid order, six at most; every still is embedded.
+    expect(live.kit.highlights.map((h) => h.title)).toEqual([
+      'Uno',
+      'Dos',
+      'Tres',
+      'Cuatro',
+      'Cinco',
+      'Seis',
+    ]);
+    for (const highlight of live.kit.highlights) {
+      expect(highlight.thumbnail).toMatch(/^data:image\/jpeg;base64,/);
+    }
+    // Contact goes through the marketplace: never the e-mail or the telephone.
+    const printed = JSON.stringify(live.kit);
+    expect(printed).not.toContain(creator.user.email);
+    expect(printed).not.toContain('1234 5678');
+
+    desktop.goOffline();
+    const cached = await desktop.kits.kitFor(creator.accountId);
+    expect(cached).toEqual({ kit: live.kit, from_cache: true });
+  });
+
+  it('answers the active account’s kit when no account is named', async () => {
+    const desktop = await offlineDesktop(server.url);
+    const creator = await signUpCreator(desktop);
+    const view = await desktop.kits.kitFor();
+    expect(view.kit.accountId).toBe(creator.accountId);
+  });
+
+  it('says so when offline with no copy, and refuses brands and unknown accounts', async () => {
+    const desktop = await offlineDesktop(server.url);
+    const brand = await signUpBrand(desktop);
+    await expect(desktop.kits.kitFor(brand)).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'Los media kits son para cuentas de creador.',
+    });
+    await expect(desktop.kits.kitFor('embedded#nadie')).rejects.toMatchObject({ status: 404 });
+
+    const creator = await signUpCreator(desktop);
+    desktop.goOffline();
+    await expect(desktop.kits.kitFor(creator.accountId)).rejects.toMatchObject({
+      status: 0,
+      code: 'offline_no_data',
+    });
+  });
+});
+
+describe('a kit from a copy', () => {
+  const user: User = {
+    id: 'u1',
+    email: 'privado@ejemplo.mx',
+    role: 'influencer',
+    permissions: [],
+    first_name: '',
+    last_name: '',
+    profile_image: null,
+    question_text: '',
+    telephone: '',
+    country: 'CO',
+    meta_info: emptyMetaInfo(),
+    vanity_name: 'lucia.viaja',
+  };
+  const connection = (over: Partial<NetworkConnection>): NetworkConnection => ({
+    uuid: 'n1',
+    network: 'instagram',
+    username: 'lucia.viaja',
+    name: 'Lucía',
+    followers: 2_000_000,
+    connected: true,
+    is_channel: false,
+    url: '',
+    metrics: null,
+    ...over,
+  });
+
+  it('marks figures read from a connected network as verified, and keeps what the source gave', async () => {
+    const audience = [{ gender: 'female' as const, age_range: '18-24', percent: 40 }];
+    const kit = await mediaKitFrom(
+      {
+        account_id: 'a1',
+        user,
+        networks: [
+          connection({
+            metrics: {
+              values: { followers_count: 2_000_000, er: 3.2, aqs: 71 },
+              audience_age_gender: audience,
+              read_at: '2030-01-01T00:00:00.000Z',
+              source: 'instagram',
+            },
+          }),
+          connection({
+            uuid: 'n2',
+            network: 'youtube',
+            followers: 900,
+            connected: false,
+            metrics: { values: { er: 1 }, read_at: '2030-01-02T00:00:00.000Z', source: 'youtube' },
+          }),
+        ],
+        prices: null,
+        briefcase: null,
+        synced_at: '2030-01-03T00:00:00.000Z',
+        photo_source: null,
+      },
+      { photo: null, still: async () => null },
+    );
+    expect(kit).toMatchObject({
+      name: 'lucia.viaja',
+      category: 'top-influencer-celebrity',
+      prices: [],
+      highlights: [],
+      synced_at: '2030-01-03T00:00:00.000Z',
+    });
+    expect(kit.networks).toEqual([
+      {
+        network: 'instagram',
+        username: 'lucia.viaja',
+        followers: 2_000_000,
+        er: 3.2,
+        aqs: 71,
+        audience,
+        read_at: '2030-01-01T00:00:00.000Z',
+        verified: true,
+      },
+      expect.objectContaining({ network: 'youtube', er: 1, aqs: null, verified: false }),
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+import { ErrorCode } from '../../src-shared/api/error-codes';
+import type { ListPage } from '../../src-shared/api/envelope';
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import type { BriefcaseItem } from '../../src-shared/domain/briefcase';
+import type { PriceItem } from '../../src-shared/domain/finder';
+import type { NetworkConnection } from '../../src-shared/domain/network';
+import type { User } from '../../src-shared/domain/user';
+import type { BridgeHandlers } from '../ipc/dispatcher';
+import type { SessionService } from '../session/session-service';
+import type { AccountSync } from './account-sync';
+import type { OfflineSnapshot, OfflineStore } from './offline-store';
+
+/** Status 0 like a network error, so the renderer treats it as offline; the text says why. */
+export const offlineNoData = () =>
+  new BridgeError({
+    status: 0,
+    code: ErrorCode.offlineNoData,
+    message:
+      'No hay datos guardados de esta cuenta todavía. Conéctate una vez para guardarlos en este equipo.',
+  });
+
+/** No answer from the core API at all (refused, timed out, not started), unlike an HTTP error. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof BridgeError && error.code === ErrorCode.network;
+}
+
+export interface OfflineReadsDeps {
+  session: SessionService;
+  store: OfflineStore;
+  sync: AccountSync;
+  log?: (message: string, error: unknown) => void;
+}
+
+const pageOf = <T>(results: T[]): ListPage<T> => ({
+  results,
+  count: results.length,
+  page: 1,
+  size_page: Math.max(results.length, 1),
+});
+
+/** Only a page holding the whole list may replace the copy's list. */
+const isWhole = (page: ListPage<unknown>) => page.page <= 1 && page.count <= page.results.length;
+
+/**
+ * The active account's reads that have an offline answer: live when the core API answers (and
+ * the answer refreshes that part of the copy), the copy when it cannot be reached.
+ */
+export class OfflineReads {
+  private readonly log: (message: string, error: unknown) => void;
+
+  constructor(private readonly deps: OfflineReadsDeps) {
+    this.log = deps.log ?? ((message, error) => console.warn(`[offline] ${message}`, error));
+  }
+
+  networks(live: () => Promise<ListPage<NetworkConnection>>): Promise<ListPage<NetworkConnection>> {
+    return this.answer(
+      live,
+      async (accountId, page) => {
+        if (isWhole(page)) await this.keep(accountId, { networks: page.results });
+      },
+      async (_accountId, copy) => (copy?.networks ? pageOf(copy.networks) : null),
+    );
+  }
+
+  prices(live: () => Promise<{ results: PriceItem[] }>): Promise<{ results: PriceItem[] }> {
+    return this.answer(
+      live,
+      (accountId, answer) => this.keep(accountId, { prices: answer.results }),
+      async (_accountId, copy) => (copy?.prices ? { results: copy.prices } : null),
+    );
+  }
+
+  briefcase(live: () => Promise<ListPage<BriefcaseItem>>): Promise<ListPage<BriefcaseItem>> {
+    return this.answer(
+      live,
+      async (accountId, page) => {
+        if (!isWhole(page)) return;
+        await this.keep(accountId, { briefcase: page.results });
+        this.background(this.deps.sync.storeStills(accountId, page.results), 'stills');
+      },
+      async (accountId, copy) => {
+        if (!copy?.briefcase) return null;
+        const items = await Promise.all(
+          copy.briefcase.map(async (item) => {
+            const still = await this.deps.store.thumbnailDataUrl(accountId, item.id);
+            // The stored addresses point at a server that does not answer: show the saved still.
+            return {
+              ...item,
+              thumbnail_url: still,
+              image_url: item.media_type === 'image' && still ? still : item.image_url,
+            };
+          }),
+        );
+        return pageOf(items);
+      },
+    );
+  }
+
+  profile(live: () => Promise<User>): Promise<User> {
+    return this.answer(
+      live,
+      async (accountId, user) => {
+        await this.keep(accountId, { user });
+        this.background(this.deps.sync.storePhoto(accountId, user), 'photo');
+      },
+      async (accountId, copy) => {
+        // Before any copy, the user the registry remembers from the sign-in will do.
+        const user = copy?.user ?? (await this.deps.session.findAccount(accountId))?.user;
+        if (!user) return null;
+        return { ...user, profile_image: await this.deps.store.photoDataUrl(accountId) };
+      },
+    );
+  }
+
+  private async answer<T>(
+    live: () => Promise<T>,
+    keep: (accountId: string, answer: T) => Promise<void>,
+    fromCopy: (accountId: string, copy: OfflineSnapshot | null) => Promise<T | null>,
+  ): Promise<T> {
+    const accountId = await this.deps.session.activeAccountId();
+    let answer: T;
+    try {
+      answer = await live();
+    } catch (error) {
+      if (!accountId || !isUnreachable(error)) throw error;
+      const cached = await fromCopy(accountId, await this.deps.store.read(accountId));
+      if (cached === null) throw offlineNoData();
+      return cached;
+    }
+    // A switch while the call ran means the answer may be the other account's: keep nothing.
+    if (accountId && (await this.deps.session.activeAccountId()) === accountId) {
+      await keep(accountId, answer).catch((error: unknown) =>
+        this.log('offline copy not refreshed', error),
+      );
+    }
+    return answer;
+  }
+
+  private async keep(accountId: string, parts: Parameters<OfflineStore['write']>[1]) {
+    await this.deps.store.write(accountId, parts);
+  }
+
+  private background(work: Promise<unknown>, what: string): void {
+    work.catch((error: unknown) => this.log(`${what} not saved for offline use`, error));
+  }
+}
+
+/** The four reads with an offline answer, wrapped; every other handler is left as it was. */
+export function withOfflineReads(handlers: BridgeHandlers, reads: OfflineReads): BridgeHandlers {
+  return {
+    ...handlers,
+    listNetworks: (args) => reads.networks(() => handlers.listNetworks(args)),
+    listPrices: (args) => reads.prices(() => handlers.listPrices(args)),
+    listBriefcase: (args) => reads.briefcase(() => handlers.listBriefcase(args)),
+    getProfile: (args) => reads.profile(() => handlers.getProfile(args)),
+  };
+}

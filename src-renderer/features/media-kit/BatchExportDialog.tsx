@@ -1,0 +1,108 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MediaKitFormat } from '../../../src-shared/domain/media-kit';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { BatchAccountPicker } from './BatchAccountPicker';
+import { BatchFormatChoice } from './BatchFormatChoice';
+import { BatchProgress } from './BatchProgress';
+import { creatorAccountsAtom } from './media-kit-atoms';
+import { useBatchExport } from './use-batch-export';
+import './BatchExportDialog.css';
+
+export interface BatchExportDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Exports the kits of several signed-in creators to one folder main asks for. Closing the dialog
+ * while kits are written leaves them running; reopening shows where they are.
+ */
+export function BatchExportDialog({ open, onClose }: BatchExportDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('mediaKit.batch.title')}
+      description={t('mediaKit.batch.description')}
+    >
+      {/* Mounted per opening: each one starts from every creator picked. */}
+      {open && <BatchExportBody onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function BatchExportBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const accounts = useAtomValue(creatorAccountsAtom);
+  const { run, start, cancel, reset } = useBatchExport();
+  // Exporting the whole roster is the common case; the choice survives a closed folder dialog.
+  const [selected, setSelected] = useState<Set<string>>(
+    () => new Set(accounts.map((account) => account.id)),
+  );
+  const [format, setFormat] = useState<MediaKitFormat>('pdf');
+  const picked = accounts.filter((account) => selected.has(account.id));
+
+  const close = () => {
+    if (run.phase === 'finished') reset();
+    onClose();
+  };
+
+  if (run.phase !== 'idle') {
+    return (
+      <>
+        <BatchProgress run={run} />
+        <div className="batch-export__actions">
+          {run.phase === 'running' ? (
+            // Focus follows the form's submit button, which is gone now.
+            <Button
+              autoFocus
+              variant="secondary"
+              loading={run.cancelling}
+              onClick={() => void cancel()}
+            >
+              {t('mediaKit.batch.cancel')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={reset}>
+                {t('mediaKit.batch.again')}
+              </Button>
+              <Button autoFocus onClick={close}>
+                {t('mediaKit.batch.done')}
+              </Button>
+            </>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  if (accounts.length === 0) {
+    return <p className="batch-export__empty">{t('mediaKit.batch.noAccounts')}</p>;
+  }
+
+  return (
+    <form
+      className="batch-export"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (picked.length > 0) void start(picked, format);
+      }}
+    >
+      <BatchAccountPicker accounts={accounts} selected={selected} onChange={setSelected} />
+      <BatchFormatChoice value={format} onChange={setFormat} />
+      <div className="batch-export__actions">
+        <Button variant="secondary" onClick={close}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={picked.length === 0}>
+          {t('mediaKit.batch.start')}
+        </Button>
+      </div>
+    </form>
+  );
+}

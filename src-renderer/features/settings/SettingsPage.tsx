@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { call } from '../../bridge/client';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { RemoteView } from '../marketplace/RemoteView';
+import { useRemoteData } from '../marketplace/use-remote-data';
+import { DataFolderSection } from './DataFolderSection';
+import { LanguageSection } from './LanguageSection';
+import { ServerSection } from './ServerSection';
+import { SessionSection } from './SessionSection';
+import './SettingsPage.css';
+
+const loadSettings = () => call('getSettings');
+
+/** Route settings: this desktop's server, language and data folder, and sign-out everywhere. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('settings.title'));
+  const { state, reload, replace } = useRemoteData('app-settings', loadSettings);
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('settings.eyebrow')}
+        title={t('settings.title')}
+        description={t('settings.description')}
+      />
+      <RemoteView
+        state={state}
+        loadingLabel={t('settings.loading')}
+        failedTitle={t('settings.loadFailed')}
+        onRetry={reload}
+      >
+        {(settings) => (
+          <div className="settings-page">
+            <ServerSection settings={settings} onSaved={replace} />
+            <LanguageSection />
+            <DataFolderSection settings={settings} onChanged={replace} />
+            <SessionSection />
+          </div>
+        )}
+      </RemoteView>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { AppHarness } from './harness/app-harness';
+import { signUpCreator, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+
+/**
+ * Issue 7 end to end on a team server: two creators signed in on one desktop, switched between,
+ * their media kits opened online; then the core API stops and the desktop keeps working from each
+ * account's offline copy: the banner with the data's age, switching, a PDF export and a batch
+ * export of both kits with progress and results.
+ */
+
+interface Creator {
+  email: string;
+  firstName: string;
+  lastName: string;
+  handle: string;
+  followers: string;
+}
+
+const fullName = (creator: Creator) => `${creator.firstName} ${creator.lastName}`;
+
+/** Name and bio, then the handle: the two wizard steps a kit's header needs, as edits. */
+async function fillProfile(page: Page, app: AppHarness, creator: Creator): Promise<void> {
+  const save = page.getByRole('button', { name: 'Guardar cambios' });
+  await page.goto(`${app.url}#/setting-public-profile/profile?is_edit=true`);
+  await page.getByLabel('Nombre', { exact: true }).fill(creator.firstName);
+  await page.getByLabel('Apellido').fill(creator.lastName);
+  await page.getByLabel('Fecha de nacimiento').fill('1995-04-12');
+  await page.getByLabel('Biografía').fill('Creo contenido de viajes y comida mexicana.');
+  await save.click();
+  await expect(page).toHaveURL(/#\/my_work\/networks/);
+
+  await page.goto(`${app.url}#/setting-public-profile/vanity?is_edit=true`);
+  const handle = page.getByLabel('Nombre de usuario');
+  await handle.fill(creator.handle);
+  await expect(page.getByRole('status').filter({ hasText: /^Disponible/ })).toBeVisible();
+  await save.click();
+  await expect(page).toHaveURL(/#\/my_work\/networks/);
+}
+
+/** An Instagram connection typed by hand through the networks side panel. */
+async function addInstagram(page: Page, app: AppHarness, creator: Creator): Promise<void> {
+  await page.goto(`${app.url}#/setting-public-profile/connections`);
+  await page.getByRole('button', { name: 'Agregar conexión' }).click();
+  const panel = page.getByRole('dialog', { name: 'Redes sociales' });
+  await panel.getByRole('button', { name: 'Agregar red' }).click();
+  await panel.getByRole('button', { name: 'Instagram', exact: true }).click();
+  await panel.getByLabel('Usuario').fill(creator.handle);
+  await panel.getByLabel('Seguidores').fill(creator.followers);
+  await panel.getByRole('button', { name: 'Agregar', exact: true }).click();
+  await expect(panel.getByText(`@${creator.handle}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+async function setUpCreator(page: Page, app: AppHarness, creator: Creator): Promise<void> {
+  await signUpCreator(page, creator.email);
+  await fillProfile(page, app, creator);
+  await addInstagram(page, app, creator);
+}
+
+const accountButton = (page: Page) => page.getByRole('button', { name: 'Cuenta' });
+
+async function switchTo(page: Page, creator: Creator): Promise<void> {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: `Cambiar a ${fullName(creator)}` }).click();
+  await expect(accountButton(page)).toContainText(fullName(creator));
+  await expect(page).toHaveURL(/#\/home_search/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `¡Hola, ${creator.firstName}!` }),
+  ).toBeVisible();
+}
+
+/** The kit page of the active creator, its preview being the printed HTML. */
+async function openKit(page: Page, creator: Creator): Promise<void> {
+  await page.getByRole('link', { name: 'Kit de medios' }).click();
+  await expect(page).toHaveURL(/#\/media-kit/);
+  const preview = page.frameLocator(
+    `iframe[title="Vista previa del kit de medios de ${fullName(creator)}"]`,
+  );
+  await expect(preview.getByRole('heading', { level: 1, name: fullName(creator) })).toBeVisible();
+  await expect(preview.getByText(`@${creator.handle}`).first()).toBeVisible();
+  await expect(page.getByText(/^Datos del /)).toBeVisible();
+}
+
+async function pdfHeader(path: string): Promise<string> {
+  return (await readFile(path)).subarray(0, 5).toString('latin1');
+}
+
+test.describe('two creators on one desktop, online then offline', () => {
+  test.beforeAll(skipWithoutSystemParts);
+  test.setTimeout(180_000);
+
+  let app: AppHarness | undefined;
+  test.afterEach(async () => {
+    await app?.close();
+  });
+
+  test('switch accounts, lose the core API, still see both, export one kit and both in a batch', async ({
+    page,
+  }) => {
+    app = await AppHarness.start({ remoteApi: true });
+    const ana: Creator = {
+      email: uniqueEmail('ana'),
+      firstName: 'Ana',
+      lastName: 'López',
+      handle: 'anacrea',
+      followers: '25,400',
+    };
+    const beto: Creator = {
+      email: uniqueEmail('beto'),
+      firstName: 'Beto',
+      lastName: 'Ramírez',
+      handle: 'betoviaja',
+      followers: '8,900',
+    };
+
+    // Two creators signed in on the same desktop, against the team server.
+    await app.open(page);
+    await setUpCreator(page, app, ana);
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'Agregar otra cuenta' }).click();
+    await setUpCreator(page, app, beto);
+
+    // Switching shows the other creator; each kit opened once online leaves a fresh copy.
+    await switchTo(page, ana);
+    await openKit(page, ana);
+    await expect(page.getByText('Copia sin conexión')).toBeHidden();
+    await switchTo(page, beto);
+    await openKit(page, beto);
+
+    // The core API goes away for real.
+    await app.stopApi();
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'Sin conexión con el servidor' });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await expect(banner).toContainText(/\(hace /);
+    await banner.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByText('Seguimos sin conexión con el servidor')).toBeVisible();
+    await expect(page.getByText('Copia sin conexión')).toBeVisible();
+
+    // Switching still works and shows each creator's own saved data.
+    await switchTo(page, ana);
+    await expect(banner).toBeVisible();
+    await openKit(page, ana);
+    await expect(page.getByText('Copia sin conexión')).toBeVisible();
+    await switchTo(page, beto);
+    await openKit(page, beto);
+    await expect(page.getByText('Copia sin conexión')).toBeVisible();
+
+    // One kit to PDF, from the offline copy, through the save dialog.
+    await page.getByRole('button', { name: 'Exportar PDF' }).click();
+    const single = `kit-de-medios-${beto.handle}.pdf`;
+    await expect(page.getByText(`Guardado: ${single}`)).toBeVisible({ timeout: 30_000 });
+    expect(await pdfHeader(join(app.exportsDir, single))).toBe('%PDF-');
+    expect(app.dialogs.revealed).toEqual([join(app.exportsDir, single)]);
+
+    // Both kits to one folder, with progress and a result per creator.
+    await page.getByRole('button', { name: 'Exportar varios kits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exportar varios kits' });
+    const creators = dialog.getByRole('group', { name: 'Cuentas de creador' });
+    await expect(creators.getByRole('checkbox')).toHaveCount(2);
+    await expect(creators.getByRole('checkbox', { name: fullName(ana) })).toBeChecked();
+    await expect(creators.getByRole('checkbox', { name: fullName(beto) })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Exportar', exact: true }).click();
+
+    const folder = basename(app.exportsDir);
+    await expect(dialog.getByText(`2 de 2 kits guardados en ${folder}`)).toBeVisible({
+      timeout: 60_000,
+    });
+    const bar = dialog.getByRole('progressbar', { name: 'Progreso de la exportación' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '2');
+    await expect(bar).toHaveAttribute('aria-valuemax', '2');
+    const rows = dialog.getByRole('list', { name: 'Resultado por cuenta' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    const saved: string[] = [];
+    for (const creator of [ana, beto]) {
+      const row = rows.filter({ hasText: fullName(creator) });
+      await expect(row).toContainText(`Guardado: kit-de-medios-${creator.handle}`);
+      const fileName = /Guardado: (\S+\.pdf)/.exec((await row.textContent()) ?? '')?.[1];
+      expect(fileName).toBeDefined();
+      saved.push(fileName!);
+    }
+    // Beto's name was taken by the single export: the batch numbered its copy.
+    expect(saved[0]).toBe(`kit-de-medios-${ana.handle}.pdf`);
+    expect(saved[1]).not.toBe(single);
+    // The folder is shown once the batch is done.
+    expect(app.dialogs.opened).toEqual([app.exportsDir]);
+    const files = await readdir(app.exportsDir);
+    expect(files.sort()).toEqual([single, ...saved].sort());
+    for (const fileName of saved) {
+      expect(await pdfHeader(join(app.exportsDir, fileName))).toBe('%PDF-');
+    }
+  });
+});

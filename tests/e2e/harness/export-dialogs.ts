@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import type { FileDialogs } from '../../../src-main/exports/ports';
+import type { MediaKitFormat } from '../../../src-shared/domain/media-kit';
+
+/**
+ * The native dialogs as a person who always accepts the suggestion: files go to one folder of
+ * the harness. A test may close the next dialog instead, and reads what was revealed or opened.
+ */
+export class ExportDialogs implements FileDialogs {
+  readonly revealed: string[] = [];
+  readonly opened: string[] = [];
+  readonly saveRequests: { defaultName: string; format: MediaKitFormat }[] = [];
+  private closeNext = false;
+
+  constructor(readonly exportsDir: string) {}
+
+  /** The next save or folder dialog answers as if the user closed it. */
+  closeNextDialog(): void {
+    this.closeNext = true;
+  }
+
+  private closed(): boolean {
+    const closed = this.closeNext;
+    this.closeNext = false;
+    return closed;
+  }
+
+  async chooseSavePath(defaultName: string, format: MediaKitFormat): Promise<string | null> {
+    this.saveRequests.push({ defaultName, format });
+    return this.closed() ? null : join(this.exportsDir, defaultName);
+  }
+
+  async chooseFolder(): Promise<string | null> {
+    return this.closed() ? null : this.exportsDir;
+  }
+
+  reveal(path: string): void {
+    this.revealed.push(path);
+  }
+
+  async openPath(path: string): Promise<void> {
+    this.opened.push(path);
+  }
+}
