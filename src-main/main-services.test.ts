@@ -86,6 +86,20 @@ describe('main services wired together', () => {
     const file = await readFile(join(exportsDir, exported.fileName!), 'utf8');
     expect(file).toMatch(/^%PDF \d+$/);
 
+    // Stories go to the core API's own /v2 unless settings name another service, whose silence
+    // says nothing about the core API's.
+    const unknownStory = { id: '00000000-0000-4000-8000-000000000000' };
+    await expect(handlers.getStory(unknownStory)).rejects.toMatchObject({ status: 404 });
+    await handlers.saveStoriesSettings({ storiesBaseUrl: 'http://127.0.0.1:9/v2' });
+    await expect(handlers.getStory(unknownStory)).rejects.toMatchObject({
+      code: 'network_error',
+    });
+    expect((await handlers.getConnectivity(undefined)).online).toBe(true);
+    expect(
+      (await handlers.saveStoriesSettings({ storiesBaseUrl: null })).storiesBaseUrl,
+    ).toBeNull();
+    expect((await handlers.suggestHashtags({ tag: 'viaj' })).results.length).toBeGreaterThan(0);
+
     await team.close();
     expect(await handlers.listPrices(undefined)).toEqual(prices);
     expect(latest<Connectivity>('connectivityChanged')?.online).toBe(false);

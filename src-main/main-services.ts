@@ -25,6 +25,11 @@ import { OfflineStore } from './offline/offline-store';
 import { AccountSync } from './offline/account-sync';
 import { OfflineReads, withOfflineReads } from './offline/offline-reads';
 import { AccountMediaKitSource } from './offline/media-kit-source';
+import { AiImageService } from './content/ai-image-service';
+import { HashtagService } from './content/hashtag-service';
+import { MonitorService } from './content/monitor-service';
+import { StoriesService, type StoriesBase } from './content/stories-service';
+import { STORIES_SERVICE_PREFIX } from '../src-shared/api/paths';
 import { serverOptionsFromEnv } from '../src-server/index';
 
 export interface MainServicesOptions {
@@ -126,6 +131,13 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     dialogs: options.desktop.dialogs,
     events: options.events,
   });
+  // Settings name the stories service, or it is the core API's own `/v2`, wherever that runs.
+  const storiesBase = async (): Promise<StoriesBase> => {
+    const custom = (await settings.get()).storiesBaseUrl;
+    return custom
+      ? { url: custom, own: false }
+      : { url: `${await baseUrl()}${STORIES_SERVICE_PREFIX}`, own: true };
+  };
   const handlers = withOfflineReads(
     createHandlers({
       api,
@@ -149,6 +161,15 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       connectivity,
       mediaKits,
       exporter,
+      aiImages: new AiImageService(api, session, options.desktop.dialogs),
+      hashtags: new HashtagService(api),
+      monitor: new MonitorService(api, session),
+      stories: new StoriesService({
+        api,
+        session,
+        dialogs: options.desktop.dialogs,
+        storiesBase,
+      }),
       env,
       openExternal: options.openExternal,
       openAuthWindow: options.openAuthWindow,

@@ -107,4 +107,60 @@ describe('core-API client', () => {
     });
     expect(seen).toEqual([true, true, false, false]);
   });
+
+  it('gives a call its own timeout, and one attempt when asked not to retry', async () => {
+    let calls = 0;
+    const url = await serve((request, response) => {
+      calls += 1;
+      if (request.url === '/slow/') {
+        setTimeout(() => json(response, 200, { response: 'tarde' }), 300);
+      } else json(response, 502, { code: 'provider_unavailable', message: 'Sin proveedor' });
+    });
+    const client = new CoreApiClient({ baseUrl: async () => url, retryDelaysMs: [1, 1] });
+    expect(await client.get('/slow/', { timeoutMs: 2_000 })).toBe('tarde');
+    await expect(client.get('/slow/', { timeoutMs: 50, retry: false })).rejects.toMatchObject({
+      code: 'network_error',
+    });
+    calls = 0;
+    await expect(client.get('/x/', { retry: false })).rejects.toMatchObject({
+      status: 502,
+      code: 'provider_unavailable',
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('downloads bytes with their type, typing errors like the JSON calls', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const url = await serve((request, response) => {
+      if (request.url === '/media/a.png') {
+        response.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
+      } else if (request.url === '/media/big.png') {
+        response.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.alloc(4096));
+      } else if (request.url === '/media/html') {
+        response.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Error</h1>');
+      } else json(response, 404, { code: 'not_found', message: 'No está.' });
+    });
+    const client = new CoreApiClient({ baseUrl: async () => url, retryDelaysMs: [] });
+    const fetched = await client.getBytes(`${url}/media/a.png`);
+    expect(fetched.contentType).toBe('image/png');
+    expect([...fetched.bytes]).toEqual([...png]);
+    // A path is taken under the base URL.
+    expect((await client.getBytes('/media/a.png')).bytes.byteLength).toBe(png.byteLength);
+
+    await expect(client.getBytes(`${url}/media/otra.png`)).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'No está.',
+    });
+    await expect(client.getBytes(`${url}/media/html`)).rejects.toMatchObject({
+      status: 500,
+      code: 'internal_error',
+    });
+    await expect(client.getBytes(`${url}/media/big.png`, { maxBytes: 1024 })).rejects.toMatchObject(
+      { status: 413, code: 'payload_too_large' },
+    );
+    await expect(client.getBytes('file:///etc/passwd')).rejects.toMatchObject({
+      code: 'internal_error',
+    });
+  });
 });

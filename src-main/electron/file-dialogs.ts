@@ -1,22 +1,24 @@
 import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
-import type { MediaKitFormat } from '../../src-shared/domain/media-kit';
 import { mediaKitI18n } from '../../src-shared/media-kit/media-kit-i18n';
-import type { FileDialogs } from '../exports/ports';
+import type { FileDialogs, SaveFileKind } from '../exports/ports';
 
-const FILTERS: Record<MediaKitFormat, Electron.FileFilter> = {
+const FILTERS: Record<SaveFileKind, Electron.FileFilter> = {
   pdf: { name: mediaKitI18n.t('export.filterPdf'), extensions: ['pdf'] },
   png: { name: mediaKitI18n.t('export.filterPng'), extensions: ['png'] },
+  jpg: { name: 'Imagen JPG', extensions: ['jpg', 'jpeg'] },
+  mp4: { name: 'Video MP4', extensions: ['mp4'] },
+  mov: { name: 'Video MOV (QuickTime)', extensions: ['mov'] },
 };
 
 /** Native dialogs over the app window (modal to it when it is open). */
 export function electronFileDialogs(parent: () => BrowserWindow | null | undefined): FileDialogs {
   return {
-    async chooseSavePath(defaultName, format) {
+    async chooseSavePath(defaultName, kind, title) {
       const options: Electron.SaveDialogOptions = {
-        title: mediaKitI18n.t('export.saveTitle'),
+        title,
         defaultPath: join(app.getPath('documents'), defaultName),
-        filters: [FILTERS[format]],
+        filters: [FILTERS[kind]],
         properties: ['createDirectory', 'showOverwriteConfirmation'],
       };
       const window = parent();

@@ -73,7 +73,11 @@ export class MediaKitExporter {
     format: MediaKitFormat;
   }): Promise<MediaKitExportAnswer> {
     const { kit } = await this.#source.kitFor(accountId);
-    const chosen = await this.#dialogs.chooseSavePath(mediaKitFileName(kit, format), format);
+    const chosen = await this.#dialogs.chooseSavePath(
+      mediaKitFileName(kit, format),
+      format,
+      mediaKitI18n.t('export.saveTitle'),
+    );
     if (chosen === null) return { saved: false, fileName: null };
     const path = withExtension(chosen, format);
     await this.#renderAndWrite(kit, format, path);

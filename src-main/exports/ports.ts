@@ -12,10 +12,13 @@ export interface KitRenderer {
   png(html: string): Promise<Uint8Array>;
 }
 
+/** What a save dialog saves, which sets its file-type filter: kits, studio images, stories. */
+export type SaveFileKind = MediaKitFormat | 'jpg' | 'mp4' | 'mov';
+
 /** The native dialogs and file-manager calls exports need; the renderer never names a path. */
 export interface FileDialogs {
-  /** Save dialog with a suggested name; null when the user closes it. */
-  chooseSavePath(defaultName: string, format: MediaKitFormat): Promise<string | null>;
+  /** Save dialog with a suggested name and a title; null when the user closes it. */
+  chooseSavePath(defaultName: string, kind: SaveFileKind, title: string): Promise<string | null>;
   /** Folder dialog; null when the user closes it. */
   chooseFolder(title: string): Promise<string | null>;
   /** Shows the file selected in the file manager. */

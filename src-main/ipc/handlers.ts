@@ -18,6 +18,10 @@ import type { ProposalService } from '../marketplace/proposal-service';
 import type { MediaKitExporter } from '../exports/media-kit-exporter';
 import type { MediaKitSource } from '../exports/ports';
 import type { ConnectivityMonitor } from '../offline/connectivity-monitor';
+import type { AiImageService } from '../content/ai-image-service';
+import type { HashtagService } from '../content/hashtag-service';
+import type { MonitorService } from '../content/monitor-service';
+import type { StoriesService } from '../content/stories-service';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import type { BridgeHandlers } from './dispatcher';
@@ -45,6 +49,10 @@ export interface HandlerDeps {
   connectivity: ConnectivityMonitor;
   mediaKits: MediaKitSource;
   exporter: MediaKitExporter;
+  aiImages: AiImageService;
+  hashtags: HashtagService;
+  monitor: MonitorService;
+  stories: StoriesService;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
   env: NodeJS.ProcessEnv;
@@ -61,6 +69,7 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
   const { api, session, profile, networks, oauthConnection, settings, env } = deps;
   const { brands, finder, casting, proposals, briefcase, billing, account } = deps;
   const { connectivity, mediaKits, exporter } = deps;
+  const { aiImages, hashtags, monitor, stories } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
   return {
@@ -125,6 +134,23 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     exportMediaKit: (args) => exporter.exportOne(args),
     exportMediaKits: (args) => exporter.exportMany(args),
     cancelExport: async () => exporter.cancel(),
+    saveStoriesSettings: (args) => settings.saveStoriesSettings(args),
+    getAiImageCatalog: () => aiImages.catalog(),
+    generateAiImage: (input) => aiImages.generate(input),
+    cancelAiImage: async () => aiImages.cancel(),
+    listAiImages: (args) => aiImages.list(args),
+    saveAiImageToBriefcase: (args) => aiImages.saveToBriefcase(args),
+    deleteAiImage: (args) => aiImages.remove(args),
+    exportAiImage: (args) => aiImages.export(args),
+    suggestHashtags: (query) => hashtags.suggest(query),
+    getMonitorPosts: (args) => monitor.posts(args),
+    getDefaultMonitorKeyword: () => monitor.defaultKeyword(),
+    listMonitorKeywords: () => monitor.keywords(),
+    addMonitorKeyword: (input) => monitor.addKeyword(input),
+    removeMonitorKeyword: (args) => monitor.removeKeyword(args),
+    downloadStories: (args) => stories.download(args),
+    getStory: (args) => stories.getStory(args),
+    saveStoryFile: (args) => stories.saveFile(args),
     getCompany: () => brands.getCompany(),
     saveCompany: (company) => brands.saveCompany(company),
     listBrands: () => brands.listBrands(),

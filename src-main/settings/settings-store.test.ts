@@ -34,7 +34,23 @@ describe('settings', () => {
       language: 'es-MX',
       dataDir: dir,
       pendingDataDir: null,
+      storiesBaseUrl: null,
     });
+  });
+
+  it('keeps a stories service address apart from the server choice, null going back to /v2', async () => {
+    const dir = await temporaryFolder('settings-');
+    const store = new SettingsStore(dir);
+    expect(
+      await store.saveStoriesSettings({ storiesBaseUrl: 'https://historias.ejemplo.mx/v2' }),
+    ).toMatchObject({ apiBaseUrl: null, storiesBaseUrl: 'https://historias.ejemplo.mx/v2' });
+    expect((await new SettingsStore(dir).get()).storiesBaseUrl).toBe(
+      'https://historias.ejemplo.mx/v2',
+    );
+    // Going back to the embedded API does not forget it.
+    await store.saveApiSettings({ apiBaseUrl: null });
+    expect((await store.get()).storiesBaseUrl).toBe('https://historias.ejemplo.mx/v2');
+    expect((await store.saveStoriesSettings({ storiesBaseUrl: null })).storiesBaseUrl).toBeNull();
   });
 
   it('keeps a team server only when it answers as a core API', async () => {

@@ -12,9 +12,12 @@ import { isInside, readDataLocation, writeDataLocation } from './data-location';
 interface StoredSettings {
   /** A team server's base URL; null runs the embedded core API. */
   apiBaseUrl: string | null;
+  /** The stories service's base URL; null is the core API's own `/v2`, whichever it is. */
+  storiesBaseUrl: string | null;
 }
 
-const DEFAULTS: StoredSettings = { apiBaseUrl: null };
+const urlOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 ? value : null;
 
 const PROBE_TIMEOUT_MS = 2_000;
 
@@ -92,15 +95,14 @@ export class SettingsStore {
 
   private async read(): Promise<StoredSettings> {
     const stored = await readJsonFile<Partial<StoredSettings>>(this.path, {});
-    const apiBaseUrl =
-      typeof stored.apiBaseUrl === 'string' && stored.apiBaseUrl.length > 0
-        ? stored.apiBaseUrl
-        : null;
-    return { ...DEFAULTS, apiBaseUrl };
+    return {
+      apiBaseUrl: urlOrNull(stored.apiBaseUrl),
+      storiesBaseUrl: urlOrNull(stored.storiesBaseUrl),
+    };
   }
 
   async get(): Promise<AppSettings> {
-    const { apiBaseUrl } = await this.read();
+    const { apiBaseUrl, storiesBaseUrl } = await this.read();
     const location = readDataLocation(this.defaultUserDataDir);
     const pending =
       location && resolve(location.dataDir) !== resolve(this.userDataDir) ? location.dataDir : null;
@@ -110,6 +112,7 @@ export class SettingsStore {
       language: 'es-MX',
       dataDir: this.userDataDir,
       pendingDataDir: pending,
+      storiesBaseUrl,
     };
   }
 
@@ -120,6 +123,19 @@ export class SettingsStore {
   async saveApiSettings({ apiBaseUrl }: { apiBaseUrl: string | null }): Promise<AppSettings> {
     if (apiBaseUrl !== null && !(await this.probe(apiBaseUrl))) throw serverUnreachable();
     await writeJsonFileAtomic(this.path, { ...(await this.read()), apiBaseUrl });
+    return this.get();
+  }
+
+  /**
+   * Kept as given (the bridge schema has checked it): the stories service answers only signed-in
+   * calls, so there is nothing to probe here; a wrong address shows when stories are opened.
+   */
+  async saveStoriesSettings({
+    storiesBaseUrl,
+  }: {
+    storiesBaseUrl: string | null;
+  }): Promise<AppSettings> {
+    await writeJsonFileAtomic(this.path, { ...(await this.read()), storiesBaseUrl });
     return this.get();
   }
 

@@ -23,4 +23,9 @@ export type AppRouteName =
   // Issue 7: the creator's printable media kit and its exports.
   | 'media-kit'
   // Issue 7: this desktop's server, language, data folder and sign-out everywhere.
-  | 'settings';
+  | 'settings'
+  // Issue 8: the creator's AI image studio and their Instagram stories.
+  | 'image-studio'
+  | 'stories'
+  // Issue 8: the brand's keyword monitor.
+  | 'monitor';

@@ -19,6 +19,9 @@ import { pricingRoute } from '../features/pricing/routes';
 import { mediaKitRoute } from '../features/media-kit/routes';
 import { proposalsRoute, viewProposalRoute } from '../features/proposals/routes';
 import { settingsRoute } from '../features/settings/routes';
+import { imageStudioRoute } from '../features/image-studio/routes';
+import { storiesRoute } from '../features/stories/routes';
+import { monitorRoute } from '../features/monitor/routes';
 import { welcomeRoute } from '../features/welcome/routes';
 import {
   choosingRoleLayoutRoute,
@@ -57,6 +60,9 @@ export const routeTree = rootRoute.addChildren([
       transactionsRoute,
       securitySettingsRoute,
       settingsRoute,
+      imageStudioRoute,
+      storiesRoute,
+      monitorRoute,
     ]),
   ]),
 ]);

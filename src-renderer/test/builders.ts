@@ -89,6 +89,7 @@ export function anAppSettings(overrides: Partial<AppSettings> = {}): AppSettings
     language: 'es-MX',
     dataDir: '/home/ana/.config/marca-creadores',
     pendingDataDir: null,
+    storiesBaseUrl: null,
     ...overrides,
   };
 }

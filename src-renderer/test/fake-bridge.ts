@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
 import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
+import { AI_IMAGE_MODELS, AI_IMAGE_STYLES } from '../../src-shared/catalogs/ai-image';
 import {
   aListPage,
   aMediaKit,
@@ -25,13 +26,21 @@ const notFound = () => ({
   error: { status: 404, code: 'not_found', message: 'No encontrado' },
 });
 
+/** The core API's answer when no image provider is set up, as on a fresh desktop. */
+const imageGeneratorNotConfigured =
+  'El estudio de imágenes no está configurado en este servidor. Quien lo administra debe definir ' +
+  'IMAGE_API_KEY (la clave de la API de Imagine) y, si usa otra dirección, IMAGE_API_URL, y ' +
+  'reiniciarlo.';
+
 /**
  * A `BridgeApi` whose methods are `vi.fn`s answering like a fresh, signed-out desktop with no
  * external sign-in providers (profile saves answer a default user, every handle is free, nobody
  * has networks yet, adding one creates it, no network connects through a sign-in window, though
  * `connectNetwork` succeeds for tests that only switch the providers on; the core API is reachable,
- * settings are the embedded default, a kit reads fresh and every export dialog is closed). Pass
- * overrides for the methods a test cares about.
+ * settings are the embedded default, a kit reads fresh and every export dialog is closed; the
+ * image studio has no provider configured and no images, no hashtag is suggested, the monitor
+ * tracks nothing and finds nothing, there are no stories). Pass overrides for the methods a test
+ * cares about.
  */
 export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge {
   const listeners: { [E in BridgeEventName]: Set<Listener<E>> } = {
@@ -125,6 +134,41 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
       ok({ batchId: 'batch-1', started: false, folderName: null, results: [], cancelled: false }),
     ),
     cancelExport: vi.fn(async () => ok({ cancelled: false })),
+    saveStoriesSettings: vi.fn(async ({ storiesBaseUrl }) => ok(anAppSettings({ storiesBaseUrl }))),
+    getAiImageCatalog: vi.fn(async () =>
+      ok({
+        models: [...AI_IMAGE_MODELS],
+        styles: [...AI_IMAGE_STYLES],
+        generator: { configured: false, message: imageGeneratorNotConfigured },
+      }),
+    ),
+    generateAiImage: vi.fn(async () => ({
+      ok: false as const,
+      error: { status: 503, code: 'provider_not_configured', message: imageGeneratorNotConfigured },
+    })),
+    cancelAiImage: vi.fn(async () => ok({ cancelled: false })),
+    listAiImages: vi.fn(async () => ok(aListPage([]))),
+    saveAiImageToBriefcase: vi.fn(async () => notFound()),
+    deleteAiImage: vi.fn(async () => ok({ removed: true as const })),
+    exportAiImage: vi.fn(async () => ok({ saved: false, fileName: null })),
+    suggestHashtags: vi.fn(async () => ok({ results: [] })),
+    getMonitorPosts: vi.fn(async () => ok({ ...aListPage([]), keywords: [] })),
+    getDefaultMonitorKeyword: vi.fn(async () =>
+      ok({ keyword: '#publicidad', source: 'generic' as const }),
+    ),
+    listMonitorKeywords: vi.fn(async () => ok({ results: [] })),
+    addMonitorKeyword: vi.fn(async ({ keyword }) =>
+      ok({
+        id: 'keyword-new',
+        keyword,
+        kind: keyword.startsWith('#') ? ('hashtag' as const) : ('word' as const),
+        created_at: new Date().toISOString(),
+      }),
+    ),
+    removeMonitorKeyword: vi.fn(async () => ok({ removed: true as const })),
+    downloadStories: vi.fn(async () => ok(aListPage([]))),
+    getStory: vi.fn(async () => notFound()),
+    saveStoryFile: vi.fn(async () => ok({ saved: false, fileName: null })),
     getCompany: vi.fn(async () => ok(null)),
     saveCompany: vi.fn(async () => notFound()),
     listBrands: vi.fn(async () => ok(aListPage([]))),

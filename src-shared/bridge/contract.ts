@@ -60,7 +60,19 @@ import {
 } from '../schemas/billing';
 import { OptionalUrlSchema, PageNumberSchema } from '../schemas/common';
 import { InterestInputSchema, PriceInputSchema } from '../schemas/pricing';
-import { ApiSettingsSchema } from '../schemas/settings';
+import { ApiBaseUrlSchema, ApiSettingsSchema } from '../schemas/settings';
+import type { AiImageCatalog, GeneratedImage, SavedGeneratedImage } from '../domain/ai-image';
+import type { HashtagSuggestionsAnswer } from '../domain/hashtag';
+import type {
+  DefaultKeywordAnswer,
+  MonitorKeyword,
+  MonitorKeywordsAnswer,
+  MonitorPage,
+} from '../domain/monitor';
+import type { DownloadedStory, InstagramStory } from '../domain/instagram-story';
+import { AiImageRequestSchema } from '../schemas/ai-image';
+import { HashtagQuerySchema } from '../schemas/hashtag';
+import { MonitorKeywordInputSchema, MonitorQuerySchema } from '../schemas/monitor';
 import {
   MEDIA_KIT_BATCH_MAX,
   MEDIA_KIT_FORMATS,
@@ -103,6 +115,15 @@ export interface AppSettings {
   dataDir: string;
   /** A folder chosen in settings that takes over at the next start; null when none is pending. */
   pendingDataDir: string | null;
+  /** The stories service (`v2` in the spec); null means the core API's own `/v2`. */
+  storiesBaseUrl: string | null;
+}
+
+/** A file saved through the native save dialog; the renderer only learns its name. */
+export interface SavedFileAnswer {
+  /** False when the user closed the dialog: nothing was written. */
+  saved: boolean;
+  fileName: string | null;
 }
 
 export interface SessionExpiredEvent {
@@ -261,6 +282,59 @@ export const bridgeMethods = {
     result: returns<BatchExportAnswer>(),
   },
   cancelExport: { args: NoArgs, result: returns<{ cancelled: boolean }>() },
+  /** The stories service's base address; null goes back to the core API's own `/v2`. */
+  saveStoriesSettings: {
+    args: v.strictObject({ storiesBaseUrl: v.nullable(ApiBaseUrlSchema) }),
+    result: returns<AppSettings>(),
+  },
+
+  // Content tools (issue 8): AI image studio, hashtags, monitor, Instagram stories.
+  getAiImageCatalog: { args: NoArgs, result: returns<AiImageCatalog>() },
+  /** Waits for the provider (up to about a minute); `cancelAiImage` aborts it. */
+  generateAiImage: { args: AiImageRequestSchema, result: returns<GeneratedImage>() },
+  cancelAiImage: { args: NoArgs, result: returns<{ cancelled: boolean }>() },
+  listAiImages: {
+    args: v.strictObject({ page: v.optional(PageNumberSchema) }),
+    result: returns<ListPage<GeneratedImage>>(),
+  },
+  saveAiImageToBriefcase: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<SavedGeneratedImage>(),
+  },
+  deleteAiImage: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<{ removed: true }>(),
+  },
+  /** Native save dialog, then the PNG written atomically. */
+  exportAiImage: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<SavedFileAnswer>(),
+  },
+  /** Suggestions for what was typed; a newer call cancels the one still in flight. */
+  suggestHashtags: { args: HashtagQuerySchema, result: returns<HashtagSuggestionsAnswer>() },
+  getMonitorPosts: {
+    args: v.strictObject({ ...MonitorQuerySchema.entries, page: v.optional(PageNumberSchema) }),
+    result: returns<MonitorPage>(),
+  },
+  getDefaultMonitorKeyword: { args: NoArgs, result: returns<DefaultKeywordAnswer>() },
+  listMonitorKeywords: { args: NoArgs, result: returns<MonitorKeywordsAnswer>() },
+  addMonitorKeyword: { args: MonitorKeywordInputSchema, result: returns<MonitorKeyword>() },
+  removeMonitorKeyword: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<{ removed: true }>(),
+  },
+  /** Reads the creator's current stories from Instagram and keeps them; answers every kept one. */
+  downloadStories: {
+    args: v.strictObject({ page: v.optional(PageNumberSchema) }),
+    result: returns<ListPage<DownloadedStory>>(),
+  },
+  /** One story from the stories service (`historias/{id}`). */
+  getStory: { args: v.strictObject({ id: RecordIdSchema }), result: returns<InstagramStory>() },
+  /** Native save dialog, then the story's image or video written atomically. */
+  saveStoryFile: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<SavedFileAnswer>(),
+  },
 
   // Brand side (issue 5): company, brands, finder.
   getCompany: { args: NoArgs, result: returns<Company | null>() },

@@ -22,6 +22,8 @@ describe('app shell', () => {
       'Portafolio',
       'Precios',
       'Kit de medios',
+      'Estudio de imágenes',
+      'Historias',
       'Redes sociales',
       'Créditos y plan',
       'Movimientos',
@@ -43,6 +45,7 @@ describe('app shell', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Buscar creadores',
+      'Monitor',
       'Marcas',
       'Castings',
       'Propuestas',

@@ -2,9 +2,11 @@ import { linkOptions } from '@tanstack/react-router';
 import type { ComponentType, SVGProps } from 'react';
 import type { Role } from '../../../src-shared/domain/user';
 import type { AppRouteName } from '../../router/route-names';
+import { MonitorIcon } from '../../features/monitor/MonitorIcon';
 import {
   BriefcaseIcon,
   BuildingIcon,
+  CameraIcon,
   CreditCardIcon,
   DocumentIcon,
   DollarIcon,
@@ -13,6 +15,7 @@ import {
   LinkIcon,
   LockIcon,
   MegaphoneIcon,
+  PencilIcon,
   ReceiptIcon,
   SearchIcon,
   SettingsIcon,
@@ -75,6 +78,13 @@ const creatorItems = linkOptions([
   { to: '/pricing', routeName: 'pricing', labelKey: 'pricing.nav', Icon: DollarIcon },
   { to: '/media-kit', routeName: 'media-kit', labelKey: 'mediaKit.nav', Icon: SparklesIcon },
   {
+    to: '/image-studio',
+    routeName: 'image-studio',
+    labelKey: 'imageStudio.nav',
+    Icon: PencilIcon,
+  },
+  { to: '/stories', routeName: 'stories', labelKey: 'stories.nav', Icon: CameraIcon },
+  {
     to: '/account-setting/social',
     routeName: 'account-setting/social',
     labelKey: 'nav.socialAccounts',
@@ -85,6 +95,7 @@ const creatorItems = linkOptions([
 
 const brandItems = linkOptions([
   { to: '/home_search', routeName: 'home_search', labelKey: 'nav.findCreators', Icon: SearchIcon },
+  { to: '/monitor', routeName: 'monitor', labelKey: 'monitor.nav', Icon: MonitorIcon },
   { to: '/brands', routeName: 'brands', labelKey: 'brands.nav', Icon: TagIcon },
   {
     to: '/casting-calls',

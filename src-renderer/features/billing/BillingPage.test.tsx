@@ -99,6 +99,7 @@ describe('billing page', () => {
           language: 'es-MX' as const,
           dataDir: '/datos',
           pendingDataDir: null,
+          storiesBaseUrl: null,
         }),
       ),
       buyCredits: vi.fn(async () => ok(purchase({ test_mode: false }))),

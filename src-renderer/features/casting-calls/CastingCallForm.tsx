@@ -16,7 +16,7 @@ import { CountrySelectField } from '../../ui/CountrySelectField';
 import { TextField } from '../../ui/TextField';
 import { ToggleChipGroup } from '../../ui/ToggleChipGroup';
 import { BrandSelectField } from '../marketplace/BrandSelectField';
-import { LimitedTextArea } from '../marketplace/LimitedTextArea';
+import { HashtagTextArea } from '../hashtags/HashtagTextArea';
 import { MoneyField } from '../marketplace/MoneyField';
 import { useFormFailure } from '../marketplace/use-form-failure';
 import { DraftNote } from '../offline/DraftNote';
@@ -127,7 +127,7 @@ export function CastingCallForm({
             />
           )}
         />
-        <LimitedTextArea
+        <HashtagTextArea
           control={control}
           name="brief"
           label={t('castingCalls.form.brief')}

@@ -182,6 +182,7 @@ describe('creator finder', () => {
           language: 'es-MX' as const,
           dataDir: '/datos',
           pendingDataDir: null,
+          storiesBaseUrl: null,
         }),
       ),
     });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROPOSAL_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/proposal';
 import { formErrorText } from '../../i18n/form-error-text';
 import { TextField } from '../../ui/TextField';
-import { LimitedTextArea } from '../marketplace/LimitedTextArea';
+import { HashtagTextArea } from '../hashtags/HashtagTextArea';
 import { MoneyField } from '../marketplace/MoneyField';
 import { DeliverableRows } from './DeliverableRows';
 import type { TermsFormValues } from './terms-form';
@@ -52,7 +52,7 @@ export function TermsFields() {
           )}
         />
       </div>
-      <LimitedTextArea
+      <HashtagTextArea
         control={control}
         name="message"
         label={t('proposals.terms.message')}

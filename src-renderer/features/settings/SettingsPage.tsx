@@ -8,6 +8,7 @@ import { DataFolderSection } from './DataFolderSection';
 import { LanguageSection } from './LanguageSection';
 import { ServerSection } from './ServerSection';
 import { SessionSection } from './SessionSection';
+import { StoriesSection } from './StoriesSection';
 import './SettingsPage.css';
 
 const loadSettings = () => call('getSettings');
@@ -33,6 +34,7 @@ export function SettingsPage() {
         {(settings) => (
           <div className="settings-page">
             <ServerSection settings={settings} onSaved={replace} />
+            <StoriesSection settings={settings} onSaved={replace} />
             <LanguageSection />
             <DataFolderSection settings={settings} onChanged={replace} />
             <SessionSection />

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import type { FileDialogs } from '../../../src-main/exports/ports';
-import type { MediaKitFormat } from '../../../src-shared/domain/media-kit';
+import type { FileDialogs, SaveFileKind } from '../../../src-main/exports/ports';
 
 /**
  * The native dialogs as a person who always accepts the suggestion: files go to one folder of
@@ -9,7 +8,7 @@ import type { MediaKitFormat } from '../../../src-shared/domain/media-kit';
 export class ExportDialogs implements FileDialogs {
   readonly revealed: string[] = [];
   readonly opened: string[] = [];
-  readonly saveRequests: { defaultName: string; format: MediaKitFormat }[] = [];
+  readonly saveRequests: { defaultName: string; kind: SaveFileKind; title: string }[] = [];
   private closeNext = false;
 
   constructor(readonly exportsDir: string) {}
@@ -25,8 +24,12 @@ export class ExportDialogs implements FileDialogs {
     return closed;
   }
 
-  async chooseSavePath(defaultName: string, format: MediaKitFormat): Promise<string | null> {
-    this.saveRequests.push({ defaultName, format });
+  async chooseSavePath(
+    defaultName: string,
+    kind: SaveFileKind,
+    title: string,
+  ): Promise<string | null> {
+    this.saveRequests.push({ defaultName, kind, title });
     return this.closed() ? null : join(this.exportsDir, defaultName);
   }
 

@@ -14,13 +14,45 @@ export async function skipWithoutSystemParts(): Promise<void> {
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.mx`;
 
-/** A new creator through the real screens: sign-up, role, welcome, home. */
-export async function signUpCreator(page: Page, email = uniqueEmail('creadora')): Promise<void> {
+async function signUpAs(page: Page, role: RegExp, email: string): Promise<void> {
   await page.getByRole('tab', { name: 'Crear cuenta' }).click();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill('contraseña-segura');
   await page.locator('form').getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByRole('button', { name: /Soy creador/ }).click();
+  await page.getByRole('button', { name: role }).click();
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await expect(page).toHaveURL(/#\/home_search/);
+}
+
+/** A new creator through the real screens: sign-up, role, welcome, home. */
+export async function signUpCreator(page: Page, email = uniqueEmail('creadora')): Promise<void> {
+  await signUpAs(page, /Soy creador/, email);
+}
+
+/** A new brand account through the same screens. */
+export async function signUpBrand(page: Page, email = uniqueEmail('marca')): Promise<void> {
+  await signUpAs(page, /Soy marca/, email);
+}
+
+/**
+ * Connects Instagram through Facebook's login widget on the connections screen; the Graph
+ * stand-in must already name the dialog's user and their Pages (`setDialogUser`, `setPages`).
+ */
+export async function connectInstagramThroughFacebook(
+  page: Page,
+  appUrl: string,
+  username: string,
+): Promise<void> {
+  await page.goto(`${appUrl}#/setting-public-profile/connections`);
+  await page.getByRole('button', { name: 'Agregar conexión' }).click();
+  const panel = page.getByRole('dialog', { name: 'Redes sociales' });
+  await panel.getByRole('button', { name: 'Agregar red' }).click();
+  await panel.getByRole('button', { name: 'Instagram', exact: true }).click();
+  await panel.getByRole('button', { name: 'Continuar con Facebook' }).click();
+  await expect(page.getByText('Instagram quedó conectada.')).toBeVisible();
+  await expect(panel.getByText(username)).toBeVisible();
+  await panel
+    .getByRole('button', { name: /Cerrar/ })
+    .first()
+    .click();
 }

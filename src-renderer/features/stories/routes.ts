@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { shellLayoutRoute } from '../../router/layout-routes';
+import { requireRole } from '../../router/require-role';
+import { StoriesPage } from './StoriesPage';
+
+export const storiesRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: 'stories',
+  staticData: { routeName: 'stories' },
+  beforeLoad: requireRole('influencer'),
+  component: StoriesPage,
+});
