@@ -10,9 +10,8 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { BridgeApi } from '../src-shared/bridge/api';
 import { AppHarness } from '../tests/e2e/harness/app-harness';
-import { CHROMIUM_ARGS } from '../tests/support/chromium-kit-renderer';
 import { MemoryTokenStore } from '../tests/support/memory-token-store';
-import { CHROMIUM_PATH, systemPart } from '../tests/support/system-parts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, systemPart } from '../tests/support/system-parts';
 
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 20);
 const WARM_UP = 4;

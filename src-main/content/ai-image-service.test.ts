@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/index';
 import { pictureFor, startImagine, type ImagineStandIn } from '../../tests/fixtures/imagine';
+import { signedIn } from '../../tests/support/signed-in-creator';
 import { AiImageService } from './ai-image-service';
-import { SavingDialogs, signedIn } from './test-support';
+import { SavingDialogs } from './test-support';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

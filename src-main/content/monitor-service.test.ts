@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/index';
 import { saveMedia } from '../../src-server/networks/media-repository';
 import { insertNetwork } from '../../src-server/networks/network-repository';
+import { signedIn } from '../../tests/support/signed-in-creator';
+import { uniqueWord } from '../../tests/support/unique-word';
 import { MonitorService } from './monitor-service';
-import { signedIn } from './test-support';
 
 let server: RunningServer;
 
@@ -20,13 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** Letters only, new in every test, so no other post matches it. */
-const uniqueWord = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
 
 /** A creator's Instagram post, stored the way the media route stores what Graph reports. */
 async function creatorPost(caption: string): Promise<string> {

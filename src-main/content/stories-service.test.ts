@@ -1,22 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORIES_SERVICE_PREFIX } from '../../src-shared/api/paths';
 import { startServer, type RunningServer } from '../../src-server/index';
 import {
+  facebookSettings,
   startFacebookGraph,
   type FacebookGraphStandIn,
   type StandInFile,
   type StandInStory,
 } from '../../tests/fixtures/facebook-graph';
 import { listen, sendJson } from '../../tests/fixtures/http-helpers';
+import { storyJpeg, storyVideo } from '../../tests/fixtures/story-files';
 import { catchRedirect } from '../../tests/support/sign-in-window';
+import { signedIn } from '../../tests/support/signed-in-creator';
 import { OAuthConnection } from '../networks/oauth-connection';
 import { StoriesService, type StoriesBase } from './stories-service';
-import { SavingDialogs, signedIn } from './test-support';
+import { SavingDialogs } from './test-support';
 
 let graph: FacebookGraphStandIn;
 let server: RunningServer;
@@ -26,40 +27,13 @@ beforeAll(async () => {
   server = await startServer({
     dataDir: await mkdtemp(join(tmpdir(), 'stories-api-')),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
-    facebook: {
-      appId: graph.appId,
-      appSecret: graph.appSecret,
-      graphUrl: graph.graphUrl,
-      dialogUrl: graph.dialogUrl,
-    },
+    facebook: facebookSettings(graph),
   });
 });
 afterAll(async () => {
   await server?.close();
   await graph?.close();
 });
-
-async function jpeg(color: string): Promise<StandInFile> {
-  const bytes = await sharp({ create: { width: 90, height: 160, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-  return { bytes, contentType: 'image/jpeg', extension: '.jpg' };
-}
-
-/** A QuickTime file's `ftyp` box (brand `qt  `) and some payload. */
-function quickTime(): StandInFile {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 20]),
-    Buffer.from('ftypqt  ', 'latin1'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('qt  ', 'latin1'),
-  ]);
-  return {
-    bytes: Buffer.concat([ftyp, randomBytes(2048)]),
-    contentType: 'video/quicktime',
-    extension: '.mov',
-  };
-}
 
 let counter = 0;
 
@@ -98,11 +72,11 @@ const ownBase = async (): Promise<StoriesBase> => ({
 
 describe('Instagram stories from main', () => {
   it('downloads the stories, reads one from the stories service and saves its video or image', async () => {
-    const picture = await jpeg('#16a085');
-    const clip = quickTime();
+    const picture = await storyJpeg('#16a085');
+    const clip = storyVideo('qt  ');
     const { api, session } = await creatorWithStories([
       storyOf(`img-${counter}`, picture, 3),
-      storyOf(`mov-${counter}`, clip, 1, await jpeg('#8e44ad')),
+      storyOf(`mov-${counter}`, clip, 1, await storyJpeg('#8e44ad')),
     ]);
     const dialogs = await SavingDialogs.inTemporaryFolder();
     const stories = new StoriesService({ api, session, dialogs, storiesBase: ownBase });
@@ -168,7 +142,7 @@ describe('Instagram stories from main', () => {
 
   it('uses a stories service elsewhere, whose refusal of the token signs nobody out', async () => {
     const { api, session } = await creatorWithStories([
-      storyOf(`else-${counter + 1}`, await jpeg('#c0392b'), 2),
+      storyOf(`else-${counter + 1}`, await storyJpeg('#c0392b'), 2),
     ]);
     const dialogs = await SavingDialogs.inTemporaryFolder();
     const [kept] = (

@@ -17,6 +17,7 @@ import {
 } from '../../src-shared/media-kit/media-kit-file-name';
 import { mediaKitI18n } from '../../src-shared/media-kit/media-kit-i18n';
 import { renderMediaKitHtml } from '../../src-shared/media-kit/render-media-kit-html';
+import { saveThroughDialog } from '../content/save-file';
 import type { EventSink } from '../ipc/event-sink';
 import { writeFileAtomic } from '../storage/atomic-file';
 import type { FileDialogs, KitRenderer, MediaKitSource } from './ports';
@@ -38,11 +39,6 @@ const exportFailed = () =>
 /** The Spanish reason a kit of a batch failed: the source's own message when it gave one. */
 function reasonOf(error: unknown): string {
   return error instanceof BridgeError ? error.message : mediaKitI18n.t('export.unexpected');
-}
-
-/** Some save dialogs (GTK) return the typed name as is: the file still gets its extension. */
-function withExtension(path: string, format: MediaKitFormat): string {
-  return path.toLowerCase().endsWith(`.${format}`) ? path : `${path}.${format}`;
 }
 
 /**
@@ -73,16 +69,14 @@ export class MediaKitExporter {
     format: MediaKitFormat;
   }): Promise<MediaKitExportAnswer> {
     const { kit } = await this.#source.kitFor(accountId);
-    const chosen = await this.#dialogs.chooseSavePath(
-      mediaKitFileName(kit, format),
-      format,
-      mediaKitI18n.t('export.saveTitle'),
+    const request = {
+      defaultName: mediaKitFileName(kit, format),
+      kind: format,
+      title: mediaKitI18n.t('export.saveTitle'),
+    };
+    return saveThroughDialog(this.#dialogs, request, (path) =>
+      this.#renderAndWrite(kit, format, path),
     );
-    if (chosen === null) return { saved: false, fileName: null };
-    const path = withExtension(chosen, format);
-    await this.#renderAndWrite(kit, format, path);
-    this.#dialogs.reveal(path);
-    return { saved: true, fileName: basename(path) };
   }
 
   /**

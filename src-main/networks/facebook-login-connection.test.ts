@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/index';
-import { startFacebookGraph, type FacebookGraphStandIn } from '../../tests/fixtures/facebook-graph';
+import {
+  facebookSettings,
+  startFacebookGraph,
+  type FacebookGraphStandIn,
+} from '../../tests/fixtures/facebook-graph';
 import { catchRedirect } from '../../tests/support/sign-in-window';
 import { signedInCreator } from '../../tests/support/signed-in-creator';
 import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
@@ -15,12 +19,7 @@ beforeAll(async () => {
   graph = await startFacebookGraph();
   server = await startServer({
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
-    facebook: {
-      appId: graph.appId,
-      appSecret: graph.appSecret,
-      graphUrl: graph.graphUrl,
-      dialogUrl: graph.dialogUrl,
-    },
+    facebook: facebookSettings(graph),
   });
 });
 afterAll(async () => {

@@ -1,9 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src-server/index';
+import { describe, expect, it } from 'vitest';
 import {
-  offlineDesktop,
+  coreApiForTests,
   signUpBrand,
   signUpCreator,
   type OfflineDesktop,
@@ -12,18 +11,14 @@ import type { SessionState } from '../../src-shared/bridge/contract';
 import { AccountSync } from './account-sync';
 import { downloadImage } from './image-download';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
-});
-afterAll(() => server.close());
+const coreApi = coreApiForTests();
 
 const lastSession = (desktop: OfflineDesktop) =>
   desktop.events.filter((e) => e.event === 'sessionChanged').at(-1)?.payload as SessionState;
 
 describe('account sync', () => {
   it('copies a creator’s kit data with that account’s token, even when another is active', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const creator = await signUpCreator(desktop, {
       networks: [
         { network: 'instagram', followers: 25_000 },
@@ -68,7 +63,7 @@ describe('account sync', () => {
   });
 
   it('copies only the profile of a brand account', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const brand = await signUpBrand(desktop);
     const copy = await desktop.sync.sync(brand);
     expect(copy).toMatchObject({
@@ -81,7 +76,7 @@ describe('account sync', () => {
   });
 
   it('keeps going when one image cannot be had, and downloads each still only once', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const creator = await signUpCreator(desktop, {
       networks: [],
       pieces: [
@@ -93,7 +88,7 @@ describe('account sync', () => {
     const lost = listed.results[0]!;
     // The server lost the file: its address answers 404.
     const stored = new URL(lost.thumbnail_url!).pathname.replace(/^\/media\//, '');
-    await rm(join(server.mediaDir, decodeURIComponent(stored)));
+    await rm(join(coreApi.server.mediaDir, decodeURIComponent(stored)));
 
     const downloads: string[] = [];
     const sync = new AccountSync({
@@ -117,7 +112,7 @@ describe('account sync', () => {
   });
 
   it('fails as offline when the core API does not answer; in the background it never throws', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const creator = await signUpCreator(desktop);
     desktop.goOffline();
     await expect(desktop.sync.sync(creator.accountId)).rejects.toMatchObject({
@@ -139,7 +134,7 @@ describe('account sync', () => {
   });
 
   it('writes nothing back for an account signed out while its sync ran', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const creator = await signUpCreator(desktop);
     const running = desktop.sync.sync(creator.accountId);
     await desktop.session.signOutAccount(creator.accountId);

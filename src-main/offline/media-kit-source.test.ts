@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src-server/index';
-import { offlineDesktop, signUpBrand, signUpCreator } from '../../tests/support/offline-desktop';
+import { describe, expect, it } from 'vitest';
+import { coreApiForTests, signUpBrand, signUpCreator } from '../../tests/support/offline-desktop';
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import { emptyMetaInfo, type User } from '../../src-shared/domain/user';
 import { mediaKitFrom } from './media-kit-source';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
-});
-afterAll(() => server.close());
+const coreApi = coreApiForTests();
 
 describe('media kits of the signed-in creators', () => {
   it('builds a fresh kit when the core API answers, and the same kit offline from the copy', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const creator = await signUpCreator(desktop, {
       networks: [
         { network: 'instagram', followers: 25_000 },
@@ -71,14 +66,14 @@ describe('media kits of the signed-in creators', () => {
   });
 
   it('answers the active account’s kit when no account is named', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const creator = await signUpCreator(desktop);
     const view = await desktop.kits.kitFor();
     expect(view.kit.accountId).toBe(creator.accountId);
   });
 
   it('says so when offline with no copy, and refuses brands and unknown accounts', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const brand = await signUpBrand(desktop);
     await expect(desktop.kits.kitFor(brand)).rejects.toMatchObject({
       status: 403,

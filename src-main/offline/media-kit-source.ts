@@ -10,6 +10,7 @@ import type {
 } from '../../src-shared/domain/media-kit';
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { MediaKitSource } from '../exports/ports';
+import { notSignedIn, unknownAccount } from '../session/session-errors';
 import type { SessionService } from '../session/session-service';
 import type { AccountSync } from './account-sync';
 import { isUnreachable, offlineNoData } from './offline-reads';
@@ -23,20 +24,6 @@ const creatorsOnly = () =>
     status: 403,
     code: ErrorCode.forbidden,
     message: 'Los media kits son para cuentas de creador.',
-  });
-
-const notSignedIn = () =>
-  new BridgeError({
-    status: 401,
-    code: ErrorCode.notAuthenticated,
-    message: 'Inicia sesión para continuar.',
-  });
-
-const unknownAccount = () =>
-  new BridgeError({
-    status: 404,
-    code: ErrorCode.notFound,
-    message: 'Esa cuenta no tiene una sesión abierta en este equipo.',
   });
 
 function kitNetwork(connection: NetworkConnection): MediaKitNetwork {

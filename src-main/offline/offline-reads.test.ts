@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src-server/index';
+import { describe, expect, it } from 'vitest';
 import {
-  offlineDesktop,
+  coreApiForTests,
   signUpBrand,
   signUpCreator,
   type OfflineDesktop,
@@ -9,17 +8,13 @@ import {
 import { ApiPath } from '../../src-shared/api/paths';
 import type { User } from '../../src-shared/domain/user';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
-});
-afterAll(() => server.close());
+const coreApi = coreApiForTests();
 
 const profile = (desktop: OfflineDesktop) => () => desktop.session.getProfile() as Promise<User>;
 
 describe('reads with an offline answer', () => {
   it('answers live and keeps the answer; offline it answers the same from the copy', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     await signUpCreator(desktop);
     const { reads, networks, briefcase } = desktop;
 
@@ -35,7 +30,7 @@ describe('reads with an offline answer', () => {
   });
 
   it('shows saved stills and the saved photo as data: URLs while offline', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const creator = await signUpCreator(desktop);
     await desktop.sync.sync(creator.accountId);
     const live = await desktop.reads.briefcase(() => desktop.briefcase.list());
@@ -53,7 +48,7 @@ describe('reads with an offline answer', () => {
   });
 
   it('says there is no saved data yet, as an offline error, when there is no copy', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const creator = await signUpCreator(desktop);
     desktop.goOffline();
     const noData = {
@@ -76,7 +71,7 @@ describe('reads with an offline answer', () => {
   });
 
   it('answers the active account’s copy only, after a switch too', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     const first = await signUpCreator(desktop);
     await desktop.reads.prices(() => desktop.briefcase.listPrices());
     const second = await signUpCreator(desktop);
@@ -99,7 +94,7 @@ describe('reads with an offline answer', () => {
   });
 
   it('passes the core API’s refusals through instead of answering the copy', async () => {
-    const desktop = await offlineDesktop(server.url);
+    const desktop = await coreApi.desktop();
     await signUpBrand(desktop);
     await expect(desktop.reads.briefcase(() => desktop.briefcase.list())).rejects.toMatchObject({
       status: 403,

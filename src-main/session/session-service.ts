@@ -1,5 +1,4 @@
 import { ApiPath } from '../../src-shared/api/paths';
-import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { SessionState } from '../../src-shared/bridge/contract';
 import type { Credentials, DefineRoleInput } from '../../src-shared/schemas/auth';
@@ -13,6 +12,7 @@ import {
   storedAccountFor,
   summarize,
 } from './account-registry';
+import { notSignedIn, unknownAccount } from './session-errors';
 
 export interface SessionServiceDeps {
   api: CoreApiClient;
@@ -38,20 +38,6 @@ interface VisibleAccounts {
 }
 
 const EXPIRED_MESSAGE = 'Tu sesión expiró. Vuelve a iniciar sesión.';
-
-const notSignedIn = () =>
-  new BridgeError({
-    status: 401,
-    code: ErrorCode.notAuthenticated,
-    message: 'Inicia sesión para continuar.',
-  });
-
-const unknownAccount = () =>
-  new BridgeError({
-    status: 404,
-    code: ErrorCode.notFound,
-    message: 'Esa cuenta no tiene una sesión abierta en este equipo.',
-  });
 
 /**
  * Signs accounts in and out of this desktop. Tokens go to the keychain and never leave main;

@@ -187,6 +187,12 @@ export const TagIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const HashIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M4 9h16M4 15h16M10 3 8 21M16 3l-2 18" />
+  </StrokeIcon>
+);
+
 export const ImageIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <rect x="3" y="3" width="18" height="18" rx="2" />

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { GeneratedImagesTable } from '../db/image-tables';
 import type { Database, GeneratedImageRow } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-export interface NewGeneratedImage {
-  prompt: string;
-  model: number;
-  style: number | null;
-  path: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
+/** What the generation route knows of an image; id, owner and time are set here. */
+export type NewGeneratedImage = Pick<
+  GeneratedImagesTable,
+  'prompt' | 'model' | 'style' | 'path' | 'width' | 'height' | 'bytes'
+>;
 
 export async function insertGeneratedImage(
   db: Db,

@@ -11,6 +11,7 @@ import type {
   SocialAuthorizeAnswer,
 } from '../../src-shared/domain/network';
 import {
+  facebookSettings,
   startFacebookGraph,
   type FacebookGraphStandIn,
   type StandInPage,
@@ -93,12 +94,7 @@ describeEngines('Facebook and Instagram connections (/api/v3/social/)', (engine)
 
   beforeAll(async () => {
     server = await startTestServer(engine, {
-      facebook: {
-        appId: graph.appId,
-        appSecret: graph.appSecret,
-        graphUrl: graph.graphUrl,
-        dialogUrl: graph.dialogUrl,
-      },
+      facebook: facebookSettings(graph),
     });
     bare = await startTestServer(engine);
   });

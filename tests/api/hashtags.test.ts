@@ -6,17 +6,11 @@ import type { InstagramMedia } from '../../src-shared/domain/network';
 import { insertNetwork } from '../../src-server/networks/network-repository';
 import { saveMedia } from '../../src-server/networks/media-repository';
 import { HASHTAG_RATE_FACTOR } from '../../src-server/routes/hashtags';
+import { uniqueWord } from '../support/unique-word';
 import { describeEngines } from './harness/engines';
 import { registerWithRole } from './harness/accounts';
 import { createCall, registerBrand, registerCreator, sendProposal } from './harness/marketplace';
 import { startTestServer, type TestServer } from './harness/test-server';
-
-/** Letters only (hashtags cannot hold '-'), different in every test so counts do not mix. */
-const uniqueWord = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
 
 describeEngines('Hashtag suggestions (GET /api/v3/management/hastags/)', (engine) => {
   let server: TestServer;

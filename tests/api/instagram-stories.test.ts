@@ -1,19 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ListPage } from '../../src-shared/api/envelope';
 import { ApiPath, STORIES_SERVICE_PREFIX, StoriesPath } from '../../src-shared/api/paths';
 import type { DownloadedStory, InstagramStory } from '../../src-shared/domain/instagram-story';
 import type { AddNetworkAnswer, SocialAuthorizeAnswer } from '../../src-shared/domain/network';
 import {
+  facebookSettings,
   startFacebookGraph,
   type FacebookGraphStandIn,
   type StandInFile,
   type StandInPage,
   type StandInStory,
 } from '../fixtures/facebook-graph';
+import { storyJpeg, storyVideo } from '../fixtures/story-files';
 import { registerWithRole } from './harness/accounts';
 import { describeEngines } from './harness/engines';
 import { followSignInWindow } from './harness/oauth-window';
@@ -21,33 +22,6 @@ import { startTestServer, type TestServer } from './harness/test-server';
 
 const unique = () => randomUUID().slice(0, 8);
 const HOUR = 3_600_000;
-
-async function jpeg(color: string): Promise<StandInFile> {
-  const bytes = await sharp({ create: { width: 90, height: 160, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-  return { bytes, contentType: 'image/jpeg', extension: '.jpg' };
-}
-
-/** An MP4 (or, with brand `qt  `, a QuickTime) file's `ftyp` box and some payload. */
-function video(brand: 'isom' | 'qt  ' = 'isom'): StandInFile {
-  const box = (type: string, payload: Buffer) => {
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(8 + payload.length, 0);
-    header.write(type, 4, 'latin1');
-    return Buffer.concat([header, payload]);
-  };
-  const minor = Buffer.alloc(4);
-  minor.writeUInt32BE(0x200, 0);
-  const ftyp = box(
-    'ftyp',
-    Buffer.concat([Buffer.from(brand, 'latin1'), minor, Buffer.from(`${brand}mp41`, 'latin1')]),
-  );
-  const bytes = Buffer.concat([ftyp, box('free', randomBytes(4096))]);
-  return brand === 'qt  '
-    ? { bytes, contentType: 'video/quicktime', extension: '.mov' }
-    : { bytes, contentType: 'video/mp4', extension: '.mp4' };
-}
 
 let graph: FacebookGraphStandIn;
 beforeAll(async () => {
@@ -63,12 +37,7 @@ describeEngines('Instagram stories (social/download-stories/, /v2/historias/{id}
 
   beforeAll(async () => {
     server = await startTestServer(engine, {
-      facebook: {
-        appId: graph.appId,
-        appSecret: graph.appSecret,
-        graphUrl: graph.graphUrl,
-        dialogUrl: graph.dialogUrl,
-      },
+      facebook: facebookSettings(graph),
     });
     bare = await startTestServer(engine);
   });
@@ -175,9 +144,9 @@ describeEngines('Instagram stories (social/download-stories/, /v2/historias/{id}
   }
 
   it('downloads an image and a video story, answering them with their media types', async () => {
-    const picture = await jpeg('#e67e22');
-    const clip = video();
-    const still = await jpeg('#2980b9');
+    const picture = await storyJpeg('#e67e22');
+    const clip = storyVideo();
+    const still = await storyJpeg('#2980b9');
     const id = unique();
     const creator = await creatorWithStories([
       await storyOf(`img-${id}`, picture, 2),
@@ -220,7 +189,7 @@ describeEngines('Instagram stories (social/download-stories/, /v2/historias/{id}
 
   it('keeps stories as proof after they expire, without downloading them twice', async () => {
     const id = unique();
-    const mov = video('qt  ');
+    const mov = storyVideo('qt  ');
     const creator = await creatorWithStories([await storyOf(`mov-${id}`, mov, 3)]);
     const first = await download(creator.token);
     expect(first.body.response.results).toHaveLength(1);
@@ -243,7 +212,7 @@ describeEngines('Instagram stories (social/download-stories/, /v2/historias/{id}
 
   it('answers one kept story at /v2/historias/{id} to its owner only', async () => {
     const creator = await creatorWithStories([
-      await storyOf(`one-${unique()}`, await jpeg('#111'), 1),
+      await storyOf(`one-${unique()}`, await storyJpeg('#111'), 1),
     ]);
     const [story] = (await download(creator.token)).body.response.results;
     const own = await historia(story?.id ?? '', creator.token);
@@ -302,8 +271,8 @@ describeEngines('Instagram stories (social/download-stories/, /v2/historias/{id}
   it('stores nothing when Graph or the media server fails (502)', async () => {
     const id = unique();
     const creator = await creatorWithStories([
-      await storyOf(`a-${id}`, await jpeg('#222'), 2),
-      await storyOf(`b-${id}`, video(), 1, await jpeg('#333')),
+      await storyOf(`a-${id}`, await storyJpeg('#222'), 2),
+      await storyOf(`b-${id}`, storyVideo(), 1, await storyJpeg('#333')),
     ]);
     const filesBefore = await storedFiles();
 
@@ -336,7 +305,7 @@ describeEngines('Instagram stories (social/download-stories/, /v2/historias/{id}
 
   it('asks to reconnect when Instagram refuses the stored token, storing nothing', async () => {
     const creator = await creatorWithStories([
-      await storyOf(`r-${unique()}`, await jpeg('#444'), 1),
+      await storyOf(`r-${unique()}`, await storyJpeg('#444'), 1),
     ]);
     graph.revokeAllTokens();
     const answer = await download(creator.token);
@@ -348,7 +317,7 @@ describeEngines('Instagram stories (social/download-stories/, /v2/historias/{id}
 
   it('keeps the stories when the connection is removed', async () => {
     const creator = await creatorWithStories([
-      await storyOf(`k-${unique()}`, await jpeg('#555'), 1),
+      await storyOf(`k-${unique()}`, await storyJpeg('#555'), 1),
     ]);
     const [story] = (await download(creator.token)).body.response.results;
     const removed = await server.request('POST', ApiPath.removeNetwork(creator.uuid), {

@@ -12,19 +12,13 @@ import { saveMedia } from '../../src-server/networks/media-repository';
 import { insertNetwork } from '../../src-server/networks/network-repository';
 import { seedDemoCreators } from '../../src-server/seed/seed-demo-creators';
 import type { AuthAnswer } from '../../src-shared/domain/user';
+import { uniqueWord } from '../support/unique-word';
 import { describeEngines } from './harness/engines';
 import { registerAccount, registerWithRole } from './harness/accounts';
 import { createBrand, registerBrand, registerCreator } from './harness/marketplace';
 import { startTestServer, type TestServer } from './harness/test-server';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** Letters only, different in every test, so posts of other tests never match. */
-const uniqueWord = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
 
 describeEngines('Monitor (/api/v3/monitor/)', (engine) => {
   let server: TestServer;

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { demoCreator } from '../../src-server/seed/demo-creator';
 import { demoPosts } from '../../src-server/seed/demo-posts';
 import { DEMO_CREATORS, DEMO_SEED } from '../../src-server/seed/demo-seed';
 import { startFacebookGraph, type FacebookGraphStandIn } from '../fixtures/facebook-graph';
-import type { StandInFile } from '../fixtures/facebook-graph';
+import { storyJpeg, storyVideo } from '../fixtures/story-files';
 import { startImagine, type ImagineStandIn } from '../fixtures/imagine';
 import { AppHarness } from './harness/app-harness';
 import {
@@ -25,36 +23,6 @@ import {
  */
 
 const HOUR = 3_600_000;
-
-async function storyJpeg(): Promise<StandInFile> {
-  const bytes = await sharp({
-    create: { width: 90, height: 160, channels: 3, background: '#c0392b' },
-  })
-    .jpeg()
-    .toBuffer();
-  return { bytes, contentType: 'image/jpeg', extension: '.jpg' };
-}
-
-/** An MP4's `ftyp` box and some payload: enough for the server to know it by its bytes. */
-function storyMp4(): StandInFile {
-  const box = (type: string, payload: Buffer) => {
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(8 + payload.length, 0);
-    header.write(type, 4, 'latin1');
-    return Buffer.concat([header, payload]);
-  };
-  const minor = Buffer.alloc(4);
-  minor.writeUInt32BE(0x200, 0);
-  const ftyp = box(
-    'ftyp',
-    Buffer.concat([Buffer.from('isom', 'latin1'), minor, Buffer.from('isommp41', 'latin1')]),
-  );
-  return {
-    bytes: Buffer.concat([ftyp, box('free', randomBytes(4096))]),
-    contentType: 'video/mp4',
-    extension: '.mp4',
-  };
-}
 
 /**
  * The demo set's newest post carrying `#tag` and its creator's name, worked out from the same
@@ -97,7 +65,7 @@ test.describe('content tools', () => {
     imagine = await startImagine();
     // A provider that takes a moment, long enough to see the progress.
     imagine.setFailure('slow', { slowMs: 1500 });
-    const video = storyMp4();
+    const video = storyVideo();
     graph = await startFacebookGraph();
     graph.setDialogUser({ id: '7070', name: 'Ana Crea' });
     graph.setPages('7070', [
@@ -113,7 +81,7 @@ test.describe('content tools', () => {
             {
               id: '18000000000000001',
               media_type: 'IMAGE',
-              media: await storyJpeg(),
+              media: await storyJpeg('#c0392b'),
               permalink: 'https://www.instagram.com/stories/anacrea.historias/18000000000000001/',
               timestamp: new Date(Date.now() - 3 * HOUR).toISOString(),
             },
@@ -121,7 +89,7 @@ test.describe('content tools', () => {
               id: '18000000000000002',
               media_type: 'VIDEO',
               media: video,
-              thumbnail: await storyJpeg(),
+              thumbnail: await storyJpeg('#c0392b'),
               permalink: 'https://www.instagram.com/stories/anacrea.historias/18000000000000002/',
               timestamp: new Date(Date.now() - 1 * HOUR).toISOString(),
             },

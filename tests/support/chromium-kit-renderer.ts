@@ -4,18 +4,7 @@ import {
   MEDIA_KIT_PAGE_HEIGHT_PX,
   MEDIA_KIT_WIDTH_PX,
 } from '../../src-shared/media-kit/render-media-kit-html';
-import { CHROMIUM_PATH } from './system-parts';
-
-/** The same switches as `playwright.config.ts`, for a browser launched outside Playwright Test. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './system-parts';
 
 /**
  * What the app's Electron renderer does (`src-main/electron/kit-renderer.ts`), with the system's

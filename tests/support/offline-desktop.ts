@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { ApiPath } from '../../src-shared/api/paths';
 import type { Connectivity } from '../../src-shared/domain/media-kit';
 import type { AddNetworkAnswer, SocialNetwork } from '../../src-shared/domain/network';
@@ -18,6 +19,7 @@ import { OfflineReads } from '../../src-main/offline/offline-reads';
 import { OfflineStore } from '../../src-main/offline/offline-store';
 import { AccountRegistry } from '../../src-main/session/account-registry';
 import { SessionService } from '../../src-main/session/session-service';
+import { startServer, type RunningServer } from '../../src-server/index';
 import { MemoryTokenStore } from './memory-token-store';
 
 /** Nothing listens on port 9 (discard) here: calls fail as a core API that does not answer. */
@@ -79,6 +81,32 @@ export async function offlineDesktop(serverUrl: string): Promise<OfflineDesktop>
     goOnline: () => {
       target.url = serverUrl;
     },
+  };
+}
+
+export interface CoreApiForTests {
+  /** The running core API; read it inside tests, once `beforeAll` has started it. */
+  readonly server: RunningServer;
+  /** A fresh desktop (its own folder, no accounts) on that core API. */
+  desktop(): Promise<OfflineDesktop>;
+}
+
+/** A core API (PGlite in memory) for the calling test file: started before its tests, closed after. */
+export function coreApiForTests(): CoreApiForTests {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  });
+  afterAll(() => running?.close());
+  const server = (): RunningServer => {
+    if (!running) throw new Error('the core API starts in beforeAll: use it inside tests');
+    return running;
+  };
+  return {
+    get server() {
+      return server();
+    },
+    desktop: () => offlineDesktop(server().url),
   };
 }
 

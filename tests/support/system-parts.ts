@@ -15,6 +15,17 @@ export interface SystemPart {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The switches every test launches Chromium with: Playwright Test's config and the kit renderer. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const inCi = process.env.CI === 'true';
 
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {

@@ -2,7 +2,6 @@ import { linkOptions } from '@tanstack/react-router';
 import type { ComponentType, SVGProps } from 'react';
 import type { Role } from '../../../src-shared/domain/user';
 import type { AppRouteName } from '../../router/route-names';
-import { MonitorIcon } from '../../features/monitor/MonitorIcon';
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -10,6 +9,7 @@ import {
   CreditCardIcon,
   DocumentIcon,
   DollarIcon,
+  HashIcon,
   HomeIcon,
   ImageIcon,
   LinkIcon,
@@ -95,7 +95,7 @@ const creatorItems = linkOptions([
 
 const brandItems = linkOptions([
   { to: '/home_search', routeName: 'home_search', labelKey: 'nav.findCreators', Icon: SearchIcon },
-  { to: '/monitor', routeName: 'monitor', labelKey: 'monitor.nav', Icon: MonitorIcon },
+  { to: '/monitor', routeName: 'monitor', labelKey: 'monitor.nav', Icon: HashIcon },
   { to: '/brands', routeName: 'brands', labelKey: 'brands.nav', Icon: TagIcon },
   {
     to: '/casting-calls',

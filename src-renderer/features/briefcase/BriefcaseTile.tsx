@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BriefcaseItem } from '../../../src-shared/domain/briefcase';
 import { Button } from '../../ui/Button';
-import { ImageIcon, PlayIcon, TrashIcon } from '../../ui/icons';
+import { ImageIcon, TrashIcon } from '../../ui/icons';
+import { MediaThumb } from '../../ui/MediaThumb';
 import { stillOf } from './briefcase-list';
 
 export interface BriefcaseTileProps {
@@ -24,21 +25,12 @@ export function BriefcaseTile({ item, name, onOpen, onRemove }: BriefcaseTilePro
         aria-label={t(isVideo ? 'briefcase.openVideo' : 'briefcase.openImage', { name })}
         onClick={onOpen}
       >
-        {still ? (
-          <img className="briefcase-tile__still" src={still} alt="" loading="lazy" />
-        ) : (
+        <MediaThumb
+          still={still}
+          video={isVideo}
           // Only a video can lack a still (no poster was taken); its play badge says enough.
-          !isVideo && (
-            <span className="briefcase-tile__still briefcase-tile__still--none">
-              <ImageIcon />
-            </span>
-          )
-        )}
-        {isVideo && (
-          <span className="briefcase-tile__play" aria-hidden="true">
-            <PlayIcon />
-          </span>
-        )}
+          placeholder={isVideo ? undefined : <ImageIcon />}
+        />
       </button>
       <div className="briefcase-tile__footer">
         <p className="briefcase-tile__name" title={name}>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BriefcaseItem } from '../../../src-shared/domain/briefcase';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { useArrowNavigation } from '../../ui/use-arrow-navigation';
+import { ViewerNavBar } from '../../ui/ViewerNavBar';
 import { pieceName } from './briefcase-list';
-import { useArrowKeys } from './use-arrow-keys';
 import './BriefcaseViewer.css';
 
 export interface BriefcaseViewerProps {
@@ -20,15 +19,7 @@ export function BriefcaseViewer({ items, index, onIndexChange, onClose }: Briefc
   const { t } = useTranslation();
   const item = index === null ? undefined : items[index];
   const position = (index ?? 0) + 1;
-  const hasPrevious = index !== null && index > 0;
-  const hasNext = index !== null && index < items.length - 1;
-  const previous = () => {
-    if (hasPrevious) onIndexChange(index - 1);
-  };
-  const next = () => {
-    if (hasNext) onIndexChange(index + 1);
-  };
-  useArrowKeys(item !== undefined, previous, next);
+  const navigation = useArrowNavigation(index, items.length, onIndexChange);
 
   const name = item ? pieceName(item, position, t) : '';
   return (
@@ -63,35 +54,24 @@ export function BriefcaseViewer({ items, index, onIndexChange, onClose }: Briefc
               />
             )}
           </div>
-          <div className="briefcase-viewer__bar">
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<ChevronLeftIcon />}
-              disabled={!hasPrevious}
-              onClick={previous}
-            >
-              {t('briefcase.viewer.previous')}
-            </Button>
-            <div className="briefcase-viewer__middle">
-              {item.profile_url && (
-                // Web links open in the system browser (main denies new windows and hands them on).
-                <a
-                  className="briefcase-viewer__link"
-                  href={item.profile_url}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {t('briefcase.viewer.openPublished')}
-                </a>
-              )}
-              <span className="briefcase-viewer__hint">{t('briefcase.viewer.keysHint')}</span>
-            </div>
-            <Button variant="secondary" size="sm" disabled={!hasNext} onClick={next}>
-              {t('briefcase.viewer.next')}
-              <ChevronRightIcon aria-hidden="true" />
-            </Button>
-          </div>
+          <ViewerNavBar
+            navigation={navigation}
+            previousLabel={t('briefcase.viewer.previous')}
+            nextLabel={t('briefcase.viewer.next')}
+            keysHint={t('briefcase.viewer.keysHint')}
+          >
+            {item.profile_url && (
+              // Web links open in the system browser (main denies new windows and hands them on).
+              <a
+                className="briefcase-viewer__link"
+                href={item.profile_url}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('briefcase.viewer.openPublished')}
+              </a>
+            )}
+          </ViewerNavBar>
         </div>
       )}
     </Dialog>

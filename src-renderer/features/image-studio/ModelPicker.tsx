@@ -3,9 +3,9 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AiImageModel } from '../../../src-shared/catalogs/ai-image';
 import type { AiImageRequest } from '../../../src-shared/schemas/ai-image';
-import { formErrorText } from '../../i18n/form-error-text';
 import { categoryLabel, modelGroups } from './image-labels';
 import type { StudioFormValues } from './studio-form';
+import { StudioChoices, StudioPicker } from './StudioPicker';
 
 export interface ModelPickerProps {
   control: Control<StudioFormValues, unknown, AiImageRequest>;
@@ -20,15 +20,8 @@ export function ModelPicker({ control, models }: ModelPickerProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'model' });
   const baseId = useId();
-  const error = formErrorText(fieldState.error, t);
-  const errorId = `${baseId}-error`;
   return (
-    <fieldset
-      className="studio-picker"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className="studio-picker__legend">{t('imageStudio.form.model')}</legend>
+    <StudioPicker legend={t('imageStudio.form.model')} error={fieldState.error}>
       {modelGroups(models).map((group) => {
         const groupId = `${baseId}-${group.category}`;
         return (
@@ -41,30 +34,13 @@ export function ModelPicker({ control, models }: ModelPickerProps) {
             <p id={groupId} className="studio-picker__category">
               {categoryLabel(group.category, t)}
             </p>
-            <div className="studio-picker__options">
-              {group.models.map((model) => (
-                <label key={model.value} className="studio-choice">
-                  <input
-                    type="radio"
-                    className="studio-choice__input"
-                    name={field.name}
-                    value={model.value}
-                    checked={field.value === model.value}
-                    onChange={() => field.onChange(model.value)}
-                    onBlur={field.onBlur}
-                  />
-                  <span className="studio-choice__label">{model.name}</span>
-                </label>
-              ))}
-            </div>
+            <StudioChoices
+              field={field}
+              choices={group.models.map((model) => ({ value: model.value, label: model.name }))}
+            />
           </div>
         );
       })}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </StudioPicker>
   );
 }

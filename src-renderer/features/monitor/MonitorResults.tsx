@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { MonitorKeyword } from '../../../src-shared/domain/monitor';
 import { call } from '../../bridge/client';
 import { EmptyState } from '../../ui/EmptyState';
+import { HashIcon } from '../../ui/icons';
 import { LoadMore } from '../marketplace/LoadMore';
 import { RemoteView } from '../marketplace/RemoteView';
 import { usePagedList } from '../marketplace/use-paged-list';
 import { KeywordFilter } from './KeywordFilter';
-import { MonitorIcon } from './MonitorIcon';
 import { MonitorPostCard } from './MonitorPostCard';
 
 export interface MonitorResultsProps {
@@ -54,7 +54,7 @@ export function MonitorResults({ tracked, filter }: MonitorResultsProps) {
           ) : (
             <EmptyState
               headingLevel={3}
-              icon={<MonitorIcon />}
+              icon={<HashIcon />}
               title={
                 filter
                   ? t('monitor.results.emptyKeyword', { keyword: filter.keyword })

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DownloadedStory } from '../../../src-shared/domain/instagram-story';
-import { CameraIcon, PlayIcon } from '../../ui/icons';
+import { CameraIcon } from '../../ui/icons';
+import { MediaThumb } from '../../ui/MediaThumb';
 import { formatTakenAt, isVideoStory, storyStill } from './story-media';
 
 export interface StoryTileProps {
@@ -22,18 +23,7 @@ export function StoryTile({ story, onOpen }: StoryTileProps) {
         aria-label={t(video ? 'stories.openVideo' : 'stories.openImage', { date })}
         onClick={onOpen}
       >
-        {still ? (
-          <img className="story-tile__still" src={still} alt="" loading="lazy" />
-        ) : (
-          <span className="story-tile__still story-tile__still--none">
-            <CameraIcon />
-          </span>
-        )}
-        {video && (
-          <span className="story-tile__play" aria-hidden="true">
-            <PlayIcon />
-          </span>
-        )}
+        <MediaThumb still={still} video={video} placeholder={<CameraIcon />} />
       </button>
       <p className="story-tile__date">
         <time dateTime={story.taken_at}>{date}</time>
