@@ -12,9 +12,7 @@ import {
   registerCreator,
 } from './harness/marketplace';
 import { startTestServer, type TestServer } from './harness/test-server';
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { ISO_DATE_TIME, UUID } from './harness/answer-patterns';
 
 describeEngines('Casting applications (apply, decide, list, mine)', (engine) => {
   let server: TestServer;

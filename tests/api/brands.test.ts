@@ -10,9 +10,8 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../src-shared/rules/image-file';
 import { describeEngines } from './harness/engines';
 import { registerAccount, registerWithRole } from './harness/accounts';
 import { startTestServer, type Answer, type TestServer } from './harness/test-server';
+import { ISO_DATE_TIME, UUID } from './harness/answer-patterns';
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LOGO_URL = /^http:\/\/127\.0\.0\.1:\d+\/media\/logos\/[0-9a-f-]{36}\.(png|jpg)$/;
 
 const REFRESCO: BrandInput = {

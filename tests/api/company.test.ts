@@ -4,8 +4,7 @@ import type { Company, CompanyInput } from '../../src-shared/domain/brand';
 import { describeEngines } from './harness/engines';
 import { registerAccount, registerWithRole } from './harness/accounts';
 import { startTestServer, type TestServer } from './harness/test-server';
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { ISO_DATE_TIME } from './harness/answer-patterns';
 
 const ACME: CompanyInput = {
   name: 'Acme Bebidas',

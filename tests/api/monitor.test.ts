@@ -17,8 +17,7 @@ import { describeEngines } from './harness/engines';
 import { registerAccount, registerWithRole } from './harness/accounts';
 import { createBrand, registerBrand, registerCreator } from './harness/marketplace';
 import { startTestServer, type TestServer } from './harness/test-server';
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { ISO_DATE_TIME } from './harness/answer-patterns';
 
 describeEngines('Monitor (/api/v3/monitor/)', (engine) => {
   let server: TestServer;

@@ -4,8 +4,8 @@ import type { Interest, PriceItem } from '../../src-shared/domain/finder';
 import { describeEngines } from './harness/engines';
 import { registerAccount, registerWithRole } from './harness/accounts';
 import { startTestServer, type Answer, type TestServer } from './harness/test-server';
+import { UUID } from './harness/answer-patterns';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describeEngines('Creator pricing and interests', (engine) => {

@@ -6,8 +6,7 @@ import { describeEngines } from './harness/engines';
 import { registerWithRole } from './harness/accounts';
 import { registerBrand, sendProposal, termsInput } from './harness/marketplace';
 import { startTestServer, type TestServer } from './harness/test-server';
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { ISO_DATE_TIME } from './harness/answer-patterns';
 
 describeEngines(
   'Weaver collaborations (GET /api/v2/weaver/collaborations/{network}/{username}/)',

@@ -5,17 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../src-shared/domain/brand';
 import { BRAND_DESCRIPTION_MAX_LENGTH } from '../../../src-shared/schemas/brand';
 import { call } from '../../bridge/client';
-import { useErrorMessage } from '../../i18n/error-message';
 import { formErrorText } from '../../i18n/form-error-text';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { DialogClose } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { industryOptions } from '../company/industry-options';
+import { DialogFormFooter } from '../marketplace/DialogFormFooter';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
-import { ServerButton } from '../offline/ServerButton';
 import {
   BRAND_FORM_FIELDS,
   brandFormFrom,
@@ -36,7 +32,6 @@ export interface BrandFormProps {
 /** Name, industry, website and description of a brand; saving stays in the dialog on failure. */
 export function BrandForm({ brand, onSaved }: BrandFormProps) {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const {
     register,
@@ -94,23 +89,13 @@ export function BrandForm({ brand, onSaved }: BrandFormProps) {
         error={errorOf('description')}
         {...register('description')}
       />
-      {failure && (
-        <Alert tone="danger" title={t('brands.saveFailed')}>
-          {describe(failure.error)}
-        </Alert>
-      )}
-      <div className="brand-form__actions">
-        <DialogClose asChild>
-          <Button variant="ghost">{t('common.cancel')}</Button>
-        </DialogClose>
-        <ServerButton
-          type="submit"
-          loading={isSubmitting}
-          offlineReason={t('offline.needsConnectionToSave')}
-        >
-          {brand ? t('brands.saveChanges') : t('brands.create')}
-        </ServerButton>
-      </div>
+      <DialogFormFooter
+        failure={failure}
+        failureTitle={t('brands.saveFailed')}
+        submitLabel={brand ? t('brands.saveChanges') : t('brands.create')}
+        submitting={isSubmitting}
+        actionsClassName="brand-form__actions"
+      />
     </form>
   );
 }

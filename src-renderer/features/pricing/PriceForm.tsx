@@ -6,16 +6,12 @@ import { CONTENT_TYPES_BY_NETWORK } from '../../../src-shared/domain/content-typ
 import type { PriceItem } from '../../../src-shared/domain/finder';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
 import { call } from '../../bridge/client';
-import { useErrorMessage } from '../../i18n/error-message';
 import { formatMoneyUsd } from '../../i18n/format';
 import { formErrorText } from '../../i18n/form-error-text';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { DialogClose } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { DialogFormFooter } from '../marketplace/DialogFormFooter';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
-import { ServerButton } from '../offline/ServerButton';
 import { lineName } from './line-name';
 import {
   contentTypeAfter,
@@ -41,7 +37,6 @@ export interface PriceFormProps {
 /** Network, then one of its content types, then the price in USD typed the Mexican way. */
 export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
   const { t } = useTranslation();
-  const describe = useErrorMessage();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const {
     register,
@@ -140,23 +135,13 @@ export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
         error={errorOf('price')}
         {...register('price')}
       />
-      {failure && (
-        <Alert tone="danger" title={t('pricing.saveFailed')}>
-          {describe(failure.error)}
-        </Alert>
-      )}
-      <div className="price-form__actions">
-        <DialogClose asChild>
-          <Button variant="ghost">{t('common.cancel')}</Button>
-        </DialogClose>
-        <ServerButton
-          type="submit"
-          loading={isSubmitting}
-          offlineReason={t('offline.needsConnectionToSave')}
-        >
-          {t('pricing.save')}
-        </ServerButton>
-      </div>
+      <DialogFormFooter
+        failure={failure}
+        failureTitle={t('pricing.saveFailed')}
+        submitLabel={t('pricing.save')}
+        submitting={isSubmitting}
+        actionsClassName="price-form__actions"
+      />
     </form>
   );
 }
