@@ -116,6 +116,7 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     updateNetwork: (args) => networks.update(args),
     removeNetwork: (args) => networks.remove(args),
     refreshNetworkMetrics: (args) => networks.refreshMetrics(args),
+    getNetworkHistory: (args) => networks.history(args),
     getSocialProviders: () => oauthConnection.providers(),
     connectNetwork: (args) => oauthConnection.connect(args),
     getSettings: () => settings.get(),

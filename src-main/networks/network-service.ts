@@ -1,7 +1,11 @@
 import { ApiPath } from '../../src-shared/api/paths';
 import type { ListPage } from '../../src-shared/api/envelope';
 import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
-import type { AddNetworkAnswer, NetworkConnection } from '../../src-shared/domain/network';
+import type {
+  AddNetworkAnswer,
+  NetworkConnection,
+  NetworkReading,
+} from '../../src-shared/domain/network';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
 
@@ -33,6 +37,19 @@ export class NetworkService {
   remove({ uuid }: BridgeParsedArgs<'removeNetwork'>): Promise<{ removed: true }> {
     return this.session.withActiveToken((token) =>
       this.api.post<{ removed: true }>(ApiPath.removeNetwork(uuid), {}, { token }),
+    );
+  }
+
+  /** Issue 13: every stored reading of one connection, newest first, a page at a time. */
+  history({
+    uuid,
+    page,
+  }: BridgeParsedArgs<'getNetworkHistory'>): Promise<ListPage<NetworkReading>> {
+    return this.session.withActiveToken((token) =>
+      this.api.get<ListPage<NetworkReading>>(ApiPath.networkHistory(uuid), {
+        token,
+        query: { page },
+      }),
     );
   }
 

@@ -116,6 +116,8 @@ describe('a kit from a copy', () => {
     is_channel: false,
     url: '',
     metrics: null,
+    trend: { points: [], change_30d: null },
+    access: null,
     ...over,
   });
 

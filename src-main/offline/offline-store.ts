@@ -8,6 +8,7 @@ import type { User } from '../../src-shared/domain/user';
 import { detectImageKind, type ImageKind } from '../../src-shared/rules/image-file';
 import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
 import { sweepTemporaryFiles, writeFileAtomic } from '../storage/atomic-file';
+import { completeConnection } from './network-copy';
 
 /** One account's last synced data; a part is null until it was first read from the core API. */
 export interface OfflineSnapshot {
@@ -71,8 +72,10 @@ export class OfflineStore {
     return join(this.folderFor(accountId), 'snapshot.json');
   }
 
-  read(accountId: string): Promise<OfflineSnapshot | null> {
-    return readJsonFile<OfflineSnapshot | null>(this.snapshotPath(accountId), null);
+  async read(accountId: string): Promise<OfflineSnapshot | null> {
+    const stored = await readJsonFile<OfflineSnapshot | null>(this.snapshotPath(accountId), null);
+    if (!stored?.networks) return stored;
+    return { ...stored, networks: stored.networks.map(completeConnection) };
   }
 
   /** Serialises an account's read-modify-writes so two refreshes cannot drop each other's part. */

@@ -76,6 +76,16 @@ export interface NetworkCredentialsTable {
   /** OAuth 1.0a only (Twitter); migration 0005. */
   token_secret: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the refresh token ends, where the network said so (migration 0017). */
+  refresh_expires_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  /** Set when the network refused the grant, cleared by a new sign-in (migration 0017). */
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why, in Spanish, as the creator reads it. */
+  revoked_reason: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
 }
 
@@ -94,6 +104,18 @@ export interface NetworkMetricsTable {
     Expression<AudienceShare[]> | null | undefined,
     Expression<AudienceShare[]> | null
   >;
+}
+
+/** Every reading of a connection, never updated (migration 0017). */
+export interface NetworkReadingsTable {
+  // bigint identity: pg answers a string, PGlite a number; never written.
+  id: ColumnType<string | number, never, never>;
+  user_network: string;
+  read_at: ColumnType<Date, Date | string, never>;
+  /** 'manual' or a SocialNetwork. */
+  source: ColumnType<string, string, never>;
+  followers: ColumnType<string | number, number, never>;
+  values: ColumnType<MetricValues, Expression<MetricValues>, never>;
 }
 
 /** Posts a network reported for a connection (migration 0007). */
@@ -330,6 +352,7 @@ export interface Database {
   user_networks: UserNetworksTable;
   network_credentials: NetworkCredentialsTable;
   network_metrics: NetworkMetricsTable;
+  network_readings: NetworkReadingsTable;
   network_media: NetworkMediaTable;
   account_plans: AccountPlansTable;
   creator_search: CreatorSearchTable;

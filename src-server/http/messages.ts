@@ -4,6 +4,8 @@ import {
   BRIEFCASE_VIDEO_MAX_BYTES,
 } from '../../src-shared/domain/briefcase';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../src-shared/rules/image-file';
+import { MINIMUM_AGE } from '../../src-shared/rules/age';
+import { MAX_FOLLOWERS } from '../../src-shared/rules/followers';
 import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../../src-shared/rules/multi-select';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../src-shared/rules/phone';
 import { VANITY_MAX_LENGTH, VANITY_MIN_LENGTH } from '../../src-shared/rules/vanity';
@@ -82,6 +84,7 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.passwordRequired': 'Escribe tu contraseña.',
   'validation.passwordTooShort': `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   'validation.passwordTooLong': `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
+  'validation.passwordUnchanged': 'La nueva contraseña debe ser distinta de la actual.',
   'validation.roleInvalid': 'Elige un rol válido: influencer o marca.',
   // Profile wizard (src-shared/schemas/profile.ts).
   'validation.firstNameRequired': 'Escribe tu nombre.',
@@ -90,6 +93,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.birthdayRequired': 'Escribe tu fecha de nacimiento.',
   'validation.birthdayInvalid':
     'Escribe una fecha de nacimiento real (AAAA-MM-DD) que no sea futura.',
+  'validation.birthdayFuture': 'La fecha de nacimiento no puede ser futura.',
+  'validation.birthdayTooYoung': `Debes tener al menos ${MINIMUM_AGE} años.`,
   'validation.bioRequired': 'Escribe tu biografía.',
   'validation.bioTooLong': `La biografía no puede tener más de ${BIO_MAX_LENGTH} caracteres.`,
   'validation.countryInvalid': 'Elige un país de la lista.',
@@ -122,6 +127,10 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.urlTooLong': `La dirección web no puede tener más de ${NETWORK_URL_MAX_LENGTH} caracteres.`,
   'validation.followersRequired': 'Escribe cuántos seguidores tiene la cuenta.',
   'validation.followersInvalid': 'Los seguidores deben ser un número entero, desde 0.',
+  'validation.followersDecimal': 'Escribe un número entero, sin decimales.',
+  'validation.followersNegative': 'El número de seguidores no puede ser negativo.',
+  'validation.followersTooMany': `El número de seguidores no puede pasar de ${MAX_FOLLOWERS.toLocaleString('es-MX')}.`,
+  'validation.networkUrlInvalid': 'Escribe una URL que empiece con https://',
   // OAuth connections (src-server/social/oauth-inputs.ts).
   'validation.oauthStateInvalid':
     'El parámetro state debe tener de 16 a 128 caracteres: letras, números, guion o guion bajo.',
@@ -156,6 +165,7 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'negativeContent.findInfoContact':
     'No incluyas datos de contacto (correo, teléfono o sitio web).',
   'creator.vanityRequitred': 'Escribe tu nombre de usuario.',
+  needFollowers: 'Escribe un número de seguidores mayor que cero.',
   // AI image studio (src-shared/schemas/ai-image.ts).
   'validation.promptRequired': 'Describe la imagen que quieres generar.',
   'validation.promptTooShort': `Describe la imagen con al menos ${AI_PROMPT_MIN_LENGTH} caracteres.`,

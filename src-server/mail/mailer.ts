@@ -1,9 +1,15 @@
-/** One message to one person; `html` is an optional alternative to the plain text. */
+/**
+ * One message to one person; `html` is an optional alternative to the plain text. Every message
+ * carries the address's unsubscribe link (the mailers add it as `List-Unsubscribe` and as a line
+ * at the end of the body), so no mail can leave without it.
+ */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Absolute URL of `GET /api/v1/accounts/unsubscribe/?to_email=` for `to` (unsubscribeLink). */
+  unsubscribeUrl: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { composeMail } from './compose-mail';
 import type { Mailer } from './mailer';
 
 /**
@@ -14,7 +15,7 @@ export function createOutboxMailer(dir: string, from: string, now: () => Date): 
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     send: async (mail) => {
-      const info = await composer.sendMail({ from, ...mail });
+      const info = await composer.sendMail(composeMail(from, mail));
       const message = info.message;
       if (!Buffer.isBuffer(message)) throw new Error('outbox: the message was not buffered');
       await mkdir(dir, { recursive: true });

@@ -1,4 +1,6 @@
+import { escapeHtml } from './escape-html';
 import type { OutgoingMail } from './mailer';
+import { unsubscribeLink } from './unsubscribe-link';
 
 /** The desktop app registers this scheme; the link opens it on the reset screen. */
 export const RESET_LINK_BASE = 'marcacreadores://reset-password';
@@ -7,14 +9,18 @@ export function resetLink(token: string): string {
   return `${RESET_LINK_BASE}?token=${encodeURIComponent(token)}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * The password-reset message, in Spanish. It carries the link and the bare token as well: a
  * desktop app is not a web page, and where the link does not open the app the person pastes the
- * code into the reset screen. Transactional mail: sent even to an address that unsubscribed.
+ * code into the reset screen. Transactional mail: sent even to an address that unsubscribed, and
+ * like every mail it carries the unsubscribe link, on the API's public `origin`.
  */
-export function resetPasswordMail(to: string, token: string, validMinutes: number): OutgoingMail {
+export function resetPasswordMail(
+  to: string,
+  token: string,
+  validMinutes: number,
+  origin: string,
+): OutgoingMail {
   const link = resetLink(token);
   const text = [
     'Hola:',
@@ -37,5 +43,11 @@ export function resetPasswordMail(to: string, token: string, validMinutes: numbe
 <p><code>${escapeHtml(token)}</code></p>
 <p>El enlace y el código vencen en ${validMinutes} minutos y sirven una sola vez.
 Si no pediste este cambio, ignora este correo: tu contraseña sigue igual.</p>`;
-  return { to, subject: 'Cambia tu contraseña de Marca Creadores', text, html };
+  return {
+    to,
+    subject: 'Cambia tu contraseña de Marca Creadores',
+    text,
+    html,
+    unsubscribeUrl: unsubscribeLink(origin, to),
+  };
 }

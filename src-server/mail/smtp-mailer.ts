@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { composeMail } from './compose-mail';
 import type { Mailer } from './mailer';
 
 /** Long enough for a slow relay, short enough that a dead one does not pile up sends. */
@@ -17,7 +18,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail(composeMail(from, mail));
     },
   };
 }

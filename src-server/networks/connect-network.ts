@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { NetworkConnectionInput } from '../../src-shared/schemas/network';
 import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
+import { refreshCreatorSearch } from '../finder/refresh-creator-search';
 import { ApiError } from '../http/errors';
-import { storedFields, type StoredNetworkFields } from './network-fields';
+import { deleteCredentials } from './credential-repository';
+import { contradictsVerified, storedFields, type StoredNetworkFields } from './network-fields';
 import { recordMetrics } from './network-metrics';
 import { findNetworkByIdentity, insertNetworkIfNew, updateOwnNetwork } from './network-repository';
 
@@ -24,8 +26,8 @@ export interface ConnectOptions {
 /**
  * Adds a connection (spec §7 "network add", and the OAuth redeem). By hand it is unverified
  * (connected false) because nobody signed in to the network. The same account again is not an
- * error: the fresh numbers are kept. Someone else's account is the spec's accountNetwrokExists,
- * and nothing is written.
+ * error: the fresh numbers are kept (typed over a verified one's, they make it a typed one, as an
+ * edit does). Someone else's account is the spec's accountNetwrokExists, and nothing is written.
  */
 export async function connectNetwork(
   db: Kysely<Database>,
@@ -35,8 +37,14 @@ export async function connectNetwork(
   { connected = false }: ConnectOptions = {},
 ): Promise<ConnectOutcome> {
   const outcome = await connectOnce(db, userId, storedFields(input), connected, now);
+  if (connected) return outcome;
   // Typed figures are a reading too; a sign-in's are stored by redeem-connection.ts with its source.
-  if (!connected) await recordMetrics(db, outcome.row, input.followers, 'manual', now);
+  if (!outcome.row.connected) {
+    await recordMetrics(db, outcome.row, input.followers, 'manual', now);
+  } else {
+    // The network's figures, typed again as they were: nothing new to keep but a name or URL.
+    await refreshCreatorSearch(db, userId);
+  }
   return outcome;
 }
 
@@ -60,7 +68,8 @@ async function connectOnce(
 
 /**
  * Writes the new followers, name and URL over the stored ones, only when they differ; a sign-in
- * verifies the connection, but a hand-typed repeat never un-verifies it.
+ * verifies the connection, and a hand-typed repeat with another follower count un-verifies it
+ * (its grant goes with the badge).
  */
 async function refresh(
   db: Kysely<Database>,
@@ -71,6 +80,9 @@ async function refresh(
 ): Promise<NetworkRow> {
   const changes: NetworkUpdate = {};
   if (connected && !row.connected) changes.connected = true;
+  // The repeat names the same account (the index said so), in whatever case: only the count.
+  const typedOver = !connected && contradictsVerified(row, { ...fields, username: row.username });
+  if (typedOver) changes.connected = false;
   if (Number(row.followers) !== fields.followers) changes.followers = fields.followers;
   if (fields.name !== '' && row.name !== fields.name) changes.name = fields.name;
   if (fields.url !== '' && row.url !== fields.url) changes.url = fields.url;
@@ -79,6 +91,7 @@ async function refresh(
     ...changes,
     updated_at: now,
   });
+  if (updated && typedOver) await deleteCredentials(db, row.uuid);
   // Removed in the meantime: answer what was there rather than resurrect it.
   return updated ?? row;
 }

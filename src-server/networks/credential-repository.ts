@@ -3,7 +3,10 @@ import type { Database } from '../db/schema';
 import type { OAuthAccount } from '../providers/oauth-network';
 import type { OAuthTokens } from '../providers/oauth-token';
 
-/** Keeps the latest tokens of a connection; a new sign-in replaces the old grant. */
+/**
+ * Keeps the latest tokens of a connection; a new sign-in replaces the old grant, and with it any
+ * refusal recorded against the old one.
+ */
 export async function saveCredentials(
   db: Kysely<Database>,
   userNetwork: string,
@@ -16,6 +19,9 @@ export async function saveCredentials(
     refresh_token: account.refreshToken ?? null,
     token_secret: account.tokenSecret ?? null,
     expires_at: account.expiresAt ?? null,
+    refresh_expires_at: account.refreshExpiresAt ?? null,
+    revoked_at: null,
+    revoked_reason: null,
     updated_at: now,
   };
   await db
@@ -40,6 +46,8 @@ export interface StoredGrant {
   tokenSecret?: string;
   /** Absent when the network gave no lifetime (or the token never expires). */
   expiresAt?: Date;
+  /** true once the network refused this grant (markGrantRevoked). */
+  revoked?: boolean;
 }
 
 /** The stored grant of a connection; undefined when none was kept. */
@@ -49,7 +57,14 @@ export async function findCredential(
 ): Promise<StoredGrant | undefined> {
   const found = await db
     .selectFrom('network_credentials')
-    .select(['provider_user_id', 'access_token', 'refresh_token', 'token_secret', 'expires_at'])
+    .select([
+      'provider_user_id',
+      'access_token',
+      'refresh_token',
+      'token_secret',
+      'expires_at',
+      'revoked_at',
+    ])
     .where('user_network', '=', userNetwork)
     .executeTakeFirst();
   if (!found) return undefined;
@@ -59,6 +74,7 @@ export async function findCredential(
     ...(found.refresh_token === null ? {} : { refreshToken: found.refresh_token }),
     ...(found.token_secret === null ? {} : { tokenSecret: found.token_secret }),
     ...(found.expires_at === null ? {} : { expiresAt: new Date(found.expires_at) }),
+    ...(found.revoked_at === null ? {} : { revoked: true }),
   };
 }
 
@@ -79,12 +95,99 @@ export async function saveRefreshedTokens(
     .updateTable('network_credentials')
     .set({
       access_token: tokens.accessToken,
-      ...(tokens.refreshToken === undefined ? {} : { refresh_token: tokens.refreshToken }),
+      // A new refresh token brings its own end (none said: renewable); the kept one keeps its own.
+      ...(tokens.refreshToken === undefined
+        ? {}
+        : {
+            refresh_token: tokens.refreshToken,
+            refresh_expires_at: tokens.refreshExpiresAt ?? null,
+          }),
       expires_at: tokens.expiresAt ?? null,
+      // The network just accepted the grant.
+      revoked_at: null,
+      revoked_reason: null,
       updated_at: now,
     })
     .where('user_network', '=', userNetwork)
     .where('access_token', '=', replacedAccessToken)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Records that the network refused the grant whose access token was `refusedAccessToken`, with
+ * the reason the creator reads. Only while that grant is still the stored one: a sign-in in the
+ * meantime brought a grant nobody refused.
+ */
+export async function markGrantRevoked(
+  db: Kysely<Database>,
+  userNetwork: string,
+  refusedAccessToken: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('network_credentials')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_network', '=', userNetwork)
+    .where('access_token', '=', refusedAccessToken)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** A grant recorded as refused that the network accepted again (a passing refusal). */
+export async function clearGrantRevoked(
+  db: Kysely<Database>,
+  userNetwork: string,
+  acceptedAccessToken: string,
+): Promise<void> {
+  await db
+    .updateTable('network_credentials')
+    .set({ revoked_at: null, revoked_reason: null })
+    .where('user_network', '=', userNetwork)
+    .where('access_token', '=', acceptedAccessToken)
+    .where('revoked_at', 'is not', null)
+    .execute();
+}
+
+/** What tells how long a connection's grant holds, without its secrets. */
+export interface GrantLifetime {
+  /** A refresh token is stored: the access token is renewed as it expires. */
+  renewable: boolean;
+  expiresAt: Date | null;
+  refreshExpiresAt: Date | null;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+}
+
+/** The grants of these connections in one query, by uuid; a missing one has none stored. */
+export async function grantLifetimesOf(
+  db: Kysely<Database>,
+  uuids: readonly string[],
+): Promise<Map<string, GrantLifetime>> {
+  const found = new Map<string, GrantLifetime>();
+  if (uuids.length === 0) return found;
+  const rows = await db
+    .selectFrom('network_credentials')
+    .select((eb) => [
+      'user_network',
+      eb('refresh_token', 'is not', null).as('renewable'),
+      'expires_at',
+      'refresh_expires_at',
+      'revoked_at',
+      'revoked_reason',
+    ])
+    .where('user_network', 'in', [...uuids])
+    .execute();
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  for (const row of rows) {
+    found.set(row.user_network, {
+      renewable: Boolean(row.renewable),
+      expiresAt: date(row.expires_at),
+      refreshExpiresAt: date(row.refresh_expires_at),
+      revokedAt: date(row.revoked_at),
+      revokedReason: row.revoked_reason,
+    });
+  }
+  return found;
 }

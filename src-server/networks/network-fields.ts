@@ -33,3 +33,18 @@ export function storedFields(
     is_channel: input.network === 'youtube' && (input.is_channel ?? current?.is_channel ?? false),
   };
 }
+
+/**
+ * Whether typed fields contradict what the network vouched for on a verified connection: another
+ * username (in any way written) or another follower count. A connection is never both verified
+ * and typed, so such an edit removes the badge and the grant.
+ */
+export function contradictsVerified(
+  current: Pick<NetworkRow, 'connected' | 'username' | 'followers'>,
+  typed: Pick<StoredNetworkFields, 'username' | 'followers'>,
+): boolean {
+  return (
+    current.connected &&
+    (typed.username !== current.username || typed.followers !== Number(current.followers))
+  );
+}

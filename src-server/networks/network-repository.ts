@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SocialNetwork } from '../../src-shared/domain/network';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
@@ -42,6 +42,37 @@ export async function listNetworks(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.count) };
+}
+
+/**
+ * The user's verified connections whose stored grant was refused or ends by `until` (the end of
+ * the refresh token where one is kept, else of the access token), in the order they were added:
+ * the candidates of the expiring list, which network-access.ts then tells apart.
+ */
+export async function listNetworksWithEndingGrant(
+  db: Db,
+  userId: string,
+  until: Date,
+): Promise<NetworkRow[]> {
+  return db
+    .selectFrom('user_networks as n')
+    .innerJoin('network_credentials as c', 'c.user_network', 'n.uuid')
+    .selectAll('n')
+    .where('n.user_id', '=', userId)
+    .where('n.connected', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('c.revoked_at', 'is not', null),
+        eb(
+          sql`case when c.refresh_token is not null then c.refresh_expires_at else c.expires_at end`,
+          '<=',
+          until,
+        ),
+      ]),
+    )
+    .orderBy('n.created_at')
+    .orderBy('n.uuid')
+    .execute();
 }
 
 export interface NewNetworkData {

@@ -1,14 +1,15 @@
-import type { NetworkConnection, NetworkMetrics } from '../../src-shared/domain/network';
+import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { NetworkRow } from '../db/schema';
+
+/** What network-metrics.ts reads beside the row: snapshot, trend and grant. */
+export type ConnectionExtras = Pick<NetworkConnection, 'metrics' | 'trend' | 'access'>;
 
 /**
  * A connection as answers carry it (spec §3): owner and timestamps stay in. `metrics` is its
- * snapshot (network-metrics.ts reads them), null before any was stored.
+ * snapshot (null before any was stored), `trend` its readings over time and `access` its grant's
+ * state (null for a hand-typed one); network-metrics.ts reads them.
  */
-export function serializeNetwork(
-  row: NetworkRow,
-  metrics: NetworkMetrics | null,
-): NetworkConnection {
+export function serializeNetwork(row: NetworkRow, extras: ConnectionExtras): NetworkConnection {
   return {
     uuid: row.uuid,
     network: row.network,
@@ -19,6 +20,8 @@ export function serializeNetwork(
     connected: row.connected,
     is_channel: row.is_channel,
     url: row.url,
-    metrics,
+    metrics: extras.metrics,
+    trend: extras.trend,
+    access: extras.access,
   };
 }

@@ -26,6 +26,8 @@ export interface OAuthAccount {
   /** OAuth 1.0a (Twitter): the access token's secret, which signs every call made with it. */
   tokenSecret?: string;
   expiresAt?: Date;
+  /** When the refresh token ends, where the network said so (OAuthTokens.refreshExpiresAt). */
+  refreshExpiresAt?: Date;
 }
 
 /**
@@ -35,6 +37,8 @@ export interface OAuthAccount {
  */
 export interface AccountReading {
   followers?: number;
+  /** The account's display name now, where the read reports it (YouTube: the channel's title). */
+  displayName?: string;
   metrics?: OAuthAccount['metrics'];
   audience?: OAuthAccount['audience'];
 }

@@ -10,6 +10,8 @@ export interface OAuthTokens {
   accessToken: string;
   refreshToken?: string;
   expiresAt?: Date;
+  /** When the refresh token ends, where the network says so; absent means it does not say. */
+  refreshExpiresAt?: Date;
 }
 
 /** The network refused the code (RFC 6749 §5.2 answers 400, some networks 401). */
@@ -87,8 +89,22 @@ async function requestTokens(
   }
   const tokens: OAuthTokens = { accessToken: body.access_token };
   if (typeof body.refresh_token === 'string') tokens.refreshToken = body.refresh_token;
-  if (typeof body.expires_in === 'number' && body.expires_in > 0) {
-    tokens.expiresAt = new Date(now.getTime() + body.expires_in * 1000);
+  const expiresAt = lifetimeEnd(body.expires_in, now);
+  if (expiresAt) tokens.expiresAt = expiresAt;
+  // Not in RFC 6749: TikTok says refresh_expires_in, Pinterest and LinkedIn
+  // refresh_token_expires_in. It only means something beside a refresh token.
+  const refreshExpiresAt = lifetimeEnd(
+    body.refresh_expires_in ?? body.refresh_token_expires_in,
+    now,
+  );
+  if (tokens.refreshToken !== undefined && refreshExpiresAt) {
+    tokens.refreshExpiresAt = refreshExpiresAt;
   }
   return tokens;
+}
+
+/** A lifetime in seconds made a date; undefined for anything but a positive number. */
+function lifetimeEnd(seconds: unknown, now: Date): Date | undefined {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  return new Date(now.getTime() + seconds * 1000);
 }

@@ -358,8 +358,9 @@ export function createYouTubeOAuth(
 
   /** The refresh of spec §7 `update/info`: the same read as `get/info`, with the stored token. */
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
-    const { followers, metrics, audience } = await readChannel(accessToken);
-    return { followers, metrics, ...(audience ? { audience } : {}) };
+    const { channel, followers, metrics, audience } = await readChannel(accessToken);
+    // The channel's title is the name creators know it by; a renamed channel shows its new one.
+    return { followers, displayName: channel.title, metrics, ...(audience ? { audience } : {}) };
   }
 
   /** Google's access tokens last an hour; the refresh token (offline access) gets another. */

@@ -1,4 +1,4 @@
-import type { ProviderConnectNetwork } from '../../src-shared/domain/network';
+import type { ProviderConnectNetwork, SocialNetwork } from '../../src-shared/domain/network';
 
 /** How each network writes its own name, for messages that name it. */
 export const OAUTH_NETWORK_LABELS: Readonly<Record<ProviderConnectNetwork, string>> = {
@@ -13,3 +13,8 @@ export const OAUTH_NETWORK_LABELS: Readonly<Record<ProviderConnectNetwork, strin
   facebook: 'Facebook',
   instagram: 'Instagram',
 };
+
+/** A network's name for a message; those that never connect through a sign-in by their id. */
+export function networkLabel(network: SocialNetwork): string {
+  return (OAUTH_NETWORK_LABELS as Partial<Record<SocialNetwork, string>>)[network] ?? network;
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
+import { NETWORK_NAME_MAX_LENGTH } from '../../src-shared/schemas/network';
 import {
   OAUTH_CONNECT_NETWORKS,
   PROVIDER_CONNECT_NETWORKS,
@@ -11,16 +12,19 @@ import {
 import type { Database, NetworkRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import {
+  clearGrantRevoked,
   findCredential,
+  markGrantRevoked,
   saveRefreshedTokens,
   type StoredGrant,
 } from '../networks/credential-repository';
+import { revokedReason } from '../networks/network-access';
 import { connectionWithMetrics, recordMetrics } from '../networks/network-metrics';
 import { findOwnNetwork, updateOwnNetwork } from '../networks/network-repository';
 import { AccessTokenRefusedError } from '../providers/fetch-json';
 import type { AccountReading, RefreshGrant, StoredCredential } from '../providers/oauth-network';
 import { redeemFor } from '../providers/oauth-redeem';
-import { OAUTH_NETWORK_LABELS } from './network-labels';
+import { networkLabel, OAUTH_NETWORK_LABELS } from './network-labels';
 import type { OAuthNetworks } from './oauth-networks';
 
 const isOAuthNetwork = (value: SocialNetwork): value is OAuthConnectNetwork =>
@@ -103,6 +107,7 @@ export async function storeReading(
   // A network that reports no count (LinkedIn) leaves the stored one as it is.
   const updated = await updateOwnNetwork(db, userId, row.uuid, {
     ...(reading.followers === undefined ? {} : { followers: reading.followers }),
+    ...(reading.displayName ? { name: reading.displayName.slice(0, NETWORK_NAME_MAX_LENGTH) } : {}),
     updated_at: readAt,
   });
   // Removed while the network answered: it is gone for the caller too.
@@ -116,14 +121,16 @@ export async function storeReading(
     reading.metrics,
     reading.audience,
   );
-  return connectionWithMetrics(db, updated);
+  return connectionWithMetrics(db, updated, readAt);
 }
 
 /**
  * Reads with the stored grant, refreshing it first when it has expired, or after the network
  * refused it (an expiry date is the network's estimate, a revoked token has none). Without a
  * refresh token, or for a network without refresh (Twitter's tokens never expire), the refusal
- * stands and the user is asked to connect again.
+ * stands and the user is asked to connect again. A grant the network refused in the end is
+ * recorded as revoked (the connection's `access` says so until a new sign-in); one it accepts
+ * again is no longer.
  */
 export async function readWithFreshGrant<T>(
   db: Kysely<Database>,
@@ -133,21 +140,62 @@ export async function readWithFreshGrant<T>(
 ): Promise<T> {
   const stored = await findCredential(db, uuid);
   if (!stored) throw new AccessTokenRefusedError('no stored token');
-  const { refresh } = reader;
+  let attempted = stored;
+  const read = async (grant: StoredGrant) => {
+    attempted = grant;
+    return reader.readAccount(grant);
+  };
+  try {
+    const result = await readFresh(db, uuid, stored, reader.refresh, read, now);
+    if (attempted.revoked) await clearGrantRevoked(db, uuid, attempted.accessToken);
+    return result;
+  } catch (error) {
+    if (error instanceof AccessTokenRefusedError) {
+      await recordRefusal(db, uuid, attempted.accessToken, now());
+    }
+    throw error;
+  }
+}
+
+async function readFresh<T>(
+  db: Kysely<Database>,
+  uuid: string,
+  stored: StoredGrant,
+  refresh: RefreshGrant | undefined,
+  read: (grant: StoredGrant) => Promise<T>,
+  now: () => Date,
+): Promise<T> {
   const refreshToken = stored.refreshToken;
-  if (!refresh || refreshToken === undefined) return reader.readAccount(stored);
+  if (!refresh || refreshToken === undefined) return read(stored);
 
   const renew = () => renewGrant(db, uuid, stored, refreshToken, refresh, now);
   const expired =
     stored.expiresAt !== undefined &&
     stored.expiresAt.getTime() - EXPIRY_MARGIN_MS <= now().getTime();
-  if (expired) return reader.readAccount(await renew());
+  if (expired) return read(await renew());
   try {
-    return await reader.readAccount(stored);
+    return await read(stored);
   } catch (error) {
     if (!(error instanceof AccessTokenRefusedError)) throw error;
-    return reader.readAccount(await renew());
+    return read(await renew());
   }
+}
+
+/** Keeps the network's refusal of the grant with the reason the creator reads. */
+async function recordRefusal(
+  db: Kysely<Database>,
+  uuid: string,
+  refusedAccessToken: string,
+  now: Date,
+): Promise<void> {
+  const row = await db
+    .selectFrom('user_networks')
+    .select('network')
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  if (!row) return;
+  const reason = revokedReason(networkLabel(row.network));
+  await markGrantRevoked(db, uuid, refusedAccessToken, reason, now);
 }
 
 /**
@@ -167,8 +215,10 @@ async function renewGrant(
   try {
     const tokens = await refresh(refreshToken);
     await saveRefreshedTokens(db, uuid, stored.accessToken, tokens, now());
+    // saveRefreshedTokens cleared any refusal recorded against the grant.
+    const { revoked: _cleared, ...grant } = stored;
     return {
-      ...stored,
+      ...grant,
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken ?? refreshToken,
       expiresAt: tokens.expiresAt,

@@ -45,6 +45,12 @@ export async function readYouTubeInfo(
       now,
     ),
   );
-  const connection = await storeReading(db, userId, row, reading, now());
+  const connection = await storeReading(
+    db,
+    userId,
+    row,
+    { ...reading, displayName: reading.channel.title },
+    now(),
+  );
   return { channel: reading.channel, videos: reading.videos, user_network: connection };
 }

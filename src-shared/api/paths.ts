@@ -19,6 +19,10 @@ export const ApiPath = {
   /** The spec leaves the update path open; this mirrors add and remove. */
   updateNetwork: (uuid: string) => `/api/v1/accounts/profile/networks/update/${uuid}/`,
   removeNetwork: (uuid: string) => `/api/v1/accounts/profile/networks/remove/${uuid}/`,
+  /** Issue 13: every stored reading of one of the caller's connections, newest first, paged. */
+  networkHistory: (uuid: string) => `/api/v1/accounts/profile/networks/${uuid}/history/`,
+  /** Issue 13: the caller's verified connections whose grant ends within 7 days, or has ended. */
+  networksExpiring: '/api/v1/accounts/profile/networks/expiring/',
   /** Which networks this deployment can connect through OAuth. */
   socialProviders: '/api/v3/social/providers/',
   socialAuthorize: (network: string) => `/api/v3/social/authorize/${network}/`,

@@ -27,6 +27,7 @@ describe('bridge contract', () => {
       'updateNetwork',
       'removeNetwork',
       'refreshNetworkMetrics',
+      'getNetworkHistory',
       'getSocialProviders',
       'connectNetwork',
       'getSettings',

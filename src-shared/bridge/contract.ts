@@ -15,6 +15,7 @@ import {
   PROVIDER_CONNECT_NETWORKS,
   type AddNetworkAnswer,
   type NetworkConnection,
+  type NetworkReading,
   type SocialNetwork,
 } from '../domain/network';
 import { NetworkConnectionInputSchema, NetworkUuidSchema } from '../schemas/network';
@@ -232,6 +233,11 @@ export const bridgeMethods = {
   refreshNetworkMetrics: {
     args: v.strictObject({ uuid: NetworkUuidSchema }),
     result: returns<NetworkConnection>(),
+  },
+  /** Issue 13: every stored reading of one connection, newest first. */
+  getNetworkHistory: {
+    args: v.strictObject({ uuid: NetworkUuidSchema, page: v.optional(PageNumberSchema) }),
+    result: returns<ListPage<NetworkReading>>(),
   },
   getSocialProviders: { args: NoArgs, result: returns<{ networks: SocialNetwork[] }>() },
   connectNetwork: {

@@ -151,6 +151,64 @@ export interface NetworkConnection {
   url: string;
   /** The latest figures with when and where they were read; null before any were stored. */
   metrics: NetworkMetrics | null;
+  /** Followers over time from every stored reading; `points` is empty before the first one. */
+  trend: NetworkTrend;
+  /**
+   * Whether the network still accepts the grant it gave: only for connections verified through
+   * the network's own sign-in, null for hand-typed ones.
+   */
+  access: NetworkAccess | null;
+}
+
+/** One stored reading of a connection's follower count (every add, edit and refresh keeps one). */
+export interface FollowerPoint {
+  /** ISO date-time the figure was read. */
+  read_at: string;
+  followers: number;
+  source: NetworkMetrics['source'];
+}
+
+/** How many days of readings `NetworkTrend.points` covers; the detail call gives them all. */
+export const TREND_WINDOW_DAYS = 90;
+/** The change a trend reports: followers now against the last reading at least this old. */
+export const TREND_CHANGE_DAYS = 30;
+
+/** A connection's follower trend, as lists answer it. */
+export interface NetworkTrend {
+  /** The readings of the last TREND_WINDOW_DAYS, oldest first (at most 60, evenly thinned). */
+  points: FollowerPoint[];
+  /**
+   * Followers now minus followers TREND_CHANGE_DAYS ago (the latest reading at or before then, or
+   * the oldest reading when all are newer); null with fewer than two readings.
+   */
+  change_30d: {
+    followers: number;
+    /** In percent of the earlier figure; null when that was 0. */
+    percent: number | null;
+    /** ISO date-time of the earlier reading the change is measured from. */
+    since: string;
+  } | null;
+}
+
+/** Days before the end of a network's grant from which it is shown as expiring. */
+export const ACCESS_EXPIRY_WARNING_DAYS = 7;
+
+/**
+ * A verified connection's grant: `ok` while it holds (expires_at null when the network renews it
+ * by itself or never ends it), `expiring` within ACCESS_EXPIRY_WARNING_DAYS, `expired` once past,
+ * `revoked` when the network refused it. Expired and revoked ones need the creator to connect
+ * again; `reason` says why in Spanish.
+ */
+export interface NetworkAccess {
+  state: 'ok' | 'expiring' | 'expired' | 'revoked';
+  /** ISO date-time the grant ends, when the network said so. */
+  expires_at: string | null;
+  reason: string | null;
+}
+
+/** One stored reading in full, as the history call (`networks/{id}/history/`) answers it. */
+export interface NetworkReading extends FollowerPoint {
+  values: NetworkMetrics['values'];
 }
 
 /** Spec §7: what adding a connection answers; `new` false means it was already there. */

@@ -1,5 +1,19 @@
-import type { PriceItem } from './finder';
+import type { CreatorCategory } from './creator-category';
+import type { CreatorCardNetwork, PriceItem } from './finder';
+import type { NetworkMetrics } from './network';
 import type { Role } from './user';
+
+/**
+ * One network on a public profile: the figures anyone may see, with when and where they were
+ * read. Blog, podcast and LinkedIn go by their `name` and `url`.
+ */
+export interface PublicNetwork extends CreatorCardNetwork {
+  name: string;
+  url: string;
+  /** Where the figures come from; null before any were read. */
+  source: NetworkMetrics['source'] | null;
+  views_avg: number | null;
+}
 
 /**
  * A creator's profile as anyone may read it by handle (`GET /api/v3/profile/{vanityName}`).
@@ -17,6 +31,10 @@ export interface PublicProfile {
   languages: string[];
   /** The creator's rate card in USD (issue 6: shown on the public profile and to brands). */
   prices: PriceItem[];
+  /** Issue 13: read from the largest follower count, like the finder's. */
+  category: CreatorCategory;
+  /** Issue 13: the creator's networks in the order they were added. */
+  networks: PublicNetwork[];
 }
 
 /** `POST /api/v3/profile/validate/vanity/`: true means someone already uses the handle. */

@@ -33,6 +33,25 @@ describe('contact detection', () => {
     expect(containsContactInfo(text)).toBe(false);
   });
 
+  it.each([
+    'Trabajé como fotógrafa de 2015-2024 en Monterrey.',
+    'Creadora de contenido 2015 - 2024',
+    'Etapas: (1998-2003), 2010-2015 y 2019 - 2024.',
+  ])('does not take the year range in %j for a phone', (text) => {
+    expect(findContactInfo(text).phone).toBe(false);
+  });
+
+  it.each([
+    'Llámame al 55 2015-2024',
+    'Tel +2015-2024',
+    '2024-2015',
+    '2015-2024-2025',
+    'de 2015-2024 5',
+    'WhatsApp 55-1234-5678',
+  ])('still flags the phone-like run in %j', (text) => {
+    expect(findContactInfo(text).phone).toBe(true);
+  });
+
   it('never flags text of letters and spaces only (property)', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-zA-ZáéíóúñÑ ]{0,80}$/), (text) => {
@@ -51,7 +70,7 @@ describe('contact detection', () => {
     );
   });
 
-  it('always flags a run of 7 to 13 digits with separators (property)', () => {
+  it('always flags a run of 7 to 13 digits with separators but a year range (property)', () => {
     const run = fc
       .array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.constantFrom('', ' ', '-')), {
         minLength: 7,
@@ -59,7 +78,9 @@ describe('contact detection', () => {
       })
       .map((parts) =>
         parts.map(([d, s], i) => (i === parts.length - 1 ? `${d}` : `${d}${s}`)).join(''),
-      );
+      )
+      // The one shape that is not a phone: a bare year range such as 2015-2024.
+      .filter((digits) => !/^(?:19|20)\d{2}-(?:19|20)\d{2}$/.test(digits));
     fc.assert(
       fc.property(run, (digits) => {
         expect(findContactInfo(`Tel ${digits}`).phone).toBe(true);

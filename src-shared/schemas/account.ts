@@ -8,14 +8,38 @@ const NewPasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
 );
 
-/** `PUT /api/v1/accounts/password/`: the current password proves it is the owner. */
-export const ChangePasswordSchema = v.strictObject({
-  current_password: v.pipe(
-    v.string('validation.passwordRequired'),
-    v.nonEmpty('validation.passwordRequired'),
+export const PASSWORD_UNCHANGED = 'validation.passwordUnchanged';
+
+/**
+ * A new password equal to the current one would change nothing: refused, with the message on the
+ * new password's field. The change-password form runs this same check.
+ */
+export const newPasswordDiffers = (input: {
+  current_password: string;
+  new_password: string;
+}): boolean => input.current_password !== input.new_password;
+
+/**
+ * `PUT /api/v1/accounts/password/`: the current password proves it is the owner, and the new one
+ * must differ from it.
+ */
+export const ChangePasswordSchema = v.pipe(
+  v.strictObject({
+    current_password: v.pipe(
+      v.string('validation.passwordRequired'),
+      v.nonEmpty('validation.passwordRequired'),
+    ),
+    new_password: NewPasswordSchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['current_password'], ['new_password']],
+      newPasswordDiffers,
+      PASSWORD_UNCHANGED,
+    ),
+    ['new_password'],
   ),
-  new_password: NewPasswordSchema,
-});
+);
 
 /** The code a reset mail carries (URL-safe, 20 to 200 characters). */
 export const ResetTokenSchema = v.pipe(

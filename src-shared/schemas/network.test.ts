@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { NetworkConnectionInputSchema } from './network';
+import { MAX_FOLLOWERS, NetworkConnectionInputSchema } from './network';
 
 const issues = (input: unknown) => {
   const result = v.safeParse(NetworkConnectionInputSchema, input);
@@ -29,7 +29,7 @@ describe('connection form rules', () => {
   it('requires name and a valid http(s) URL for linkedin, blog and spotify', () => {
     expect(issues({ network: 'blog', username: 'ana', followers: 5 })).toMatchObject({
       name: ['validation.networkNameRequired'],
-      url: ['validation.urlInvalid'],
+      url: ['validation.networkUrlInvalid'],
     });
     expect(
       issues({
@@ -61,11 +61,34 @@ describe('connection form rules', () => {
     ).toHaveProperty('name');
   });
 
-  it('refuses followers that are not a whole number of zero or more', () => {
-    for (const followers of [-1, 1.5, '12,345', Number.NaN]) {
-      expect(issues({ network: 'instagram', username: 'ana', followers })).toHaveProperty(
-        'followers',
-      );
-    }
+  it('refuses followers that are not a whole number of one or more, naming the problem', () => {
+    const followersIssue = (followers: unknown) =>
+      issues({ network: 'instagram', username: 'ana', followers }).followers?.[0];
+    expect(followersIssue(-5)).toBe('validation.followersNegative');
+    expect(followersIssue(-1.5)).toBe('validation.followersNegative');
+    expect(followersIssue(1.5)).toBe('validation.followersDecimal');
+    expect(followersIssue(MAX_FOLLOWERS + 1)).toBe('validation.followersTooMany');
+    expect(followersIssue('12,345')).toBe('validation.followersRequired');
+    expect(followersIssue(Number.NaN)).toBe('validation.followersRequired');
+    expect(followersIssue(MAX_FOLLOWERS)).toBeUndefined();
+  });
+
+  it('refuses 0 followers with the spec’s needFollowers message', () => {
+    expect(issues({ network: 'instagram', username: 'ana', followers: 0 })).toEqual({
+      followers: ['needFollowers'],
+    });
+  });
+
+  it('drops a leading "@" from the username', () => {
+    expect(
+      v.parse(NetworkConnectionInputSchema, {
+        network: 'tiktok',
+        username: ' @ana.baila ',
+        followers: 10,
+      }),
+    ).toMatchObject({ username: 'ana.baila' });
+    expect(issues({ network: 'tiktok', username: '@', followers: 10 })).toEqual({
+      username: ['validation.usernameRequired'],
+    });
   });
 });

@@ -1,21 +1,46 @@
 import * as v from 'valibot';
 import { SOCIAL_NETWORKS } from '../domain/network';
 import { NETWORKS_WITH_NAME_AND_URL } from '../rules/network-badge';
+import { MAX_FOLLOWERS } from '../rules/followers';
+import { withoutLeadingAt } from '../rules/network-username';
+
+export { MAX_FOLLOWERS };
 
 /** Spec §5/§9: username and name max 50, URL max 250; followers a whole number. */
 export const NETWORK_USERNAME_MAX_LENGTH = 50;
 export const NETWORK_NAME_MAX_LENGTH = 50;
 export const NETWORK_URL_MAX_LENGTH = 250;
-export const MAX_FOLLOWERS = 1_000_000_000_000;
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** What the linkedin, blog and podcast forms say about an address they cannot use. */
+const NETWORK_URL_INVALID = 'validation.networkUrlInvalid';
 
-export const NetworkUrlSchema = v.pipe(
-  v.string('validation.urlInvalid'),
-  v.trim(),
-  v.maxLength(NETWORK_URL_MAX_LENGTH, 'validation.urlTooLong'),
-  v.regex(HTTP_URL, 'validation.urlInvalid'),
-  v.url('validation.urlInvalid'),
+/** An http(s) address of at most NETWORK_URL_MAX_LENGTH; `message` says what is wrong with it. */
+const httpUrlSchema = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.maxLength(NETWORK_URL_MAX_LENGTH, 'validation.urlTooLong'),
+    v.regex(HTTP_URL, message),
+    v.url(message),
+  );
+
+/** A web address in general (brand sites, portfolio links): the generic message. */
+export const NetworkUrlSchema = httpUrlSchema('validation.urlInvalid');
+
+/** A linkedin, blog or podcast address: the connection form's own message. */
+const ConnectionUrlSchema = httpUrlSchema(NETWORK_URL_INVALID);
+
+/**
+ * Followers as a number, the one rule for the form, main and the core API: a whole number, not
+ * negative, not more than `MAX_FOLLOWERS`, and (spec §5, `noFollowers / needFollowers`) not 0.
+ */
+export const FollowersCountSchema = v.pipe(
+  v.number('validation.followersRequired'),
+  v.minValue(0, 'validation.followersNegative'),
+  v.integer('validation.followersDecimal'),
+  v.maxValue(MAX_FOLLOWERS, 'validation.followersTooMany'),
+  v.minValue(1, 'needFollowers'),
 );
 
 const fields = {
@@ -23,19 +48,15 @@ const fields = {
   username: v.pipe(
     v.string('validation.usernameRequired'),
     v.trim(),
+    v.transform(withoutLeadingAt),
     v.nonEmpty('validation.usernameRequired'),
     v.maxLength(NETWORK_USERNAME_MAX_LENGTH, 'validation.usernameTooLong'),
   ),
   name: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(NETWORK_NAME_MAX_LENGTH, 'validation.nameTooLong')),
   ),
-  url: v.optional(v.union([v.literal(''), NetworkUrlSchema], 'validation.urlInvalid')),
-  followers: v.pipe(
-    v.number('validation.followersRequired'),
-    v.integer('validation.followersInvalid'),
-    v.minValue(0, 'validation.followersInvalid'),
-    v.maxValue(MAX_FOLLOWERS, 'validation.followersInvalid'),
-  ),
+  url: v.optional(v.union([v.literal(''), ConnectionUrlSchema], NETWORK_URL_INVALID)),
+  followers: FollowersCountSchema,
   is_channel: v.optional(v.boolean()),
 };
 
@@ -56,7 +77,7 @@ export const NetworkConnectionInputSchema = v.pipe(
     ['name'],
   ),
   v.forward(
-    v.check((input) => !needsNameAndUrl(input.network) || !!input.url, 'validation.urlInvalid'),
+    v.check((input) => !needsNameAndUrl(input.network) || !!input.url, NETWORK_URL_INVALID),
     ['url'],
   ),
 );

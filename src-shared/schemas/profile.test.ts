@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import {
   BasicInfoSchema,
@@ -33,7 +33,8 @@ describe('profile step', () => {
     [{ last_name: '   ' }, 'validation.lastNameRequired'],
     [{ birthday: '' }, 'validation.birthdayRequired'],
     [{ birthday: '1995-02-30' }, 'validation.birthdayInvalid'],
-    [{ birthday: '2999-01-01' }, 'validation.birthdayInvalid'],
+    [{ birthday: '2999-01-01' }, 'validation.birthdayFuture'],
+    [{ birthday: '1899-12-31' }, 'validation.birthdayInvalid'],
     [{ birthday: '12/04/1995' }, 'validation.birthdayInvalid'],
     [{ question_text: '' }, 'validation.bioRequired'],
     [{ question_text: 'x'.repeat(501) }, 'validation.bioTooLong'],
@@ -49,6 +50,25 @@ describe('profile step', () => {
 
   it('refuses unknown fields', () => {
     expect(messages(ProfileStepSchema, { ...profile, email: 'x@y.mx' }).length).toBeGreaterThan(0);
+  });
+
+  describe('birth date against today', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('needs 18 years at the birth date, counted from the clock', () => {
+      vi.useFakeTimers({ now: new Date('2026-06-15T12:00:00Z'), toFake: ['Date'] });
+      const birthday = (date: string) =>
+        messages(ProfileStepSchema, { ...profile, birthday: date });
+      expect(birthday('2008-06-15')).toEqual([]);
+      expect(birthday('2008-06-16')).toEqual(['validation.birthdayTooYoung']);
+      expect(birthday('2026-06-15')).toEqual(['validation.birthdayTooYoung']);
+      expect(birthday('2026-06-16')).toEqual(['validation.birthdayFuture']);
+
+      vi.setSystemTime(new Date('2026-06-16T00:00:00Z'));
+      expect(birthday('2008-06-16')).toEqual([]);
+    });
   });
 });
 

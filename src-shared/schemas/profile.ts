@@ -11,6 +11,7 @@ import {
 } from '../catalogs/profile-options';
 import { phoneCountry } from '../catalogs/countries';
 import type { ProfileSection } from '../domain/wizard';
+import { isOldEnough, utcTodayIso } from '../rules/age';
 import { containsContactInfo } from '../rules/contact-detection';
 import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../rules/multi-select';
 import { isValidPhone } from '../rules/phone';
@@ -45,14 +46,16 @@ function isRealDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
+/** "Today" is read on every check, so a long-running server or an open form never goes stale. */
 export const BirthdaySchema = v.pipe(
   v.string('validation.birthdayRequired'),
   v.nonEmpty('validation.birthdayRequired'),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birthdayInvalid'),
   v.check(isRealDate, 'validation.birthdayInvalid'),
-  v.check((iso) => iso >= EARLIEST_BIRTHDAY && iso <= todayIso(), 'validation.birthdayInvalid'),
+  v.check((iso) => iso >= EARLIEST_BIRTHDAY, 'validation.birthdayInvalid'),
+  v.check((iso) => iso <= utcTodayIso(), 'validation.birthdayFuture'),
+  // A future date has its own message; it is not also "too young".
+  v.check((iso) => iso > utcTodayIso() || isOldEnough(iso), 'validation.birthdayTooYoung'),
 );
 
 export const ProfileStepSchema = v.strictObject({

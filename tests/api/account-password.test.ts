@@ -75,6 +75,25 @@ describeEngines('Password change and reset mail', (engine) => {
       expect((await login(email, PASSWORD)).status).toBe(200);
     });
 
+    it('refuses a new password equal to the current one with 400 and the field, changing nothing', async () => {
+      const email = uniqueEmail();
+      const { token } = await registerAccount(server, email);
+      const other = (await login(email, PASSWORD)).body.response.token;
+      const same = await changePassword(token, {
+        current_password: PASSWORD,
+        new_password: PASSWORD,
+      });
+      expect(same.status).toBe(400);
+      expect(same.body).toEqual({
+        code: 'validation_error',
+        message: 'Revisa los datos marcados.',
+        fields: { new_password: ['La nueva contraseña debe ser distinta de la actual.'] },
+      });
+      // Nothing happened: the other session lives on and the password is the same.
+      expect(await profileStatus(other)).toBe(200);
+      expect((await login(email, PASSWORD)).status).toBe(200);
+    });
+
     it('checks the body, and needs a session', async () => {
       const { token } = await registerAccount(server);
       const short = await changePassword(token, { current_password: PASSWORD, new_password: 'x' });

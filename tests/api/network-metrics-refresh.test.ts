@@ -116,6 +116,27 @@ function expectedValues(c: Case, followers: number, videos: 'first' | 'later') {
     : { followers_count: followers, er: 10, views_avg: 2334 };
 }
 
+/** A connection's trend after one refresh that read `followers` (issue 13: every reading kept). */
+function trendAfterRefresh(connection: NetworkConnection, followers: number, source: string) {
+  const before = connection.trend.points[0];
+  const change = followers - (before?.followers ?? 0);
+  return {
+    points: [before, { read_at: expect.any(String), followers, source }],
+    change_30d: {
+      followers: change,
+      percent: before?.followers ? Math.round((change / before.followers) * 10_000) / 100 : null,
+      since: before?.read_at,
+    },
+  };
+}
+
+/** What a refused grant leaves on the connection until a new sign-in (issue 13). */
+const revokedAccess = (label: string) => ({
+  state: 'revoked',
+  expires_at: null,
+  reason: `${label} ya no acepta la autorización guardada. Vuelve a conectar tu cuenta para actualizar sus cifras.`,
+});
+
 async function credentialOf(server: TestServer, uuid: string) {
   return server.server.db
     .selectFrom('network_credentials')
@@ -198,6 +219,7 @@ describe.each(CASES)('$label figures refresh', (c) => {
             read_at: expect.any(String),
             source: c.network,
           },
+          trend: trendAfterRefresh(connection, followers, c.network),
         });
         const readAt = Date.parse(refreshed.body.response.metrics?.read_at ?? '');
         expect(readAt).toBeGreaterThan(Date.parse(connection.metrics?.read_at ?? ''));
@@ -212,7 +234,7 @@ describe.each(CASES)('$label figures refresh', (c) => {
     });
 
     if (!c.reportsFollowers) {
-      it('keeps a count typed on the verified connection, which LinkedIn does not report', async () => {
+      it('makes a verified connection a typed one when its count is typed (issue 13)', async () => {
         const { token } = await registerWithRole(server);
         const account = freshAccount(0);
         const connection = await connect(token, account);
@@ -231,15 +253,16 @@ describe.each(CASES)('$label figures refresh', (c) => {
           },
         );
         expect(typed.status, JSON.stringify(typed.body)).toBe(200);
-        expect(typed.body.response.connected).toBe(true);
+        // Never both verified and typed: the badge and the grant go with a typed count.
+        expect(typed.body.response).toMatchObject({ connected: false, followers: 800 });
+        expect(typed.body.response.metrics).toMatchObject({
+          values: { followers_count: 800 },
+          source: 'manual',
+        });
 
         const refreshed = await updateInfo(server, token, connection.uuid);
-        expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
-        expect(refreshed.body.response.followers).toBe(800);
-        expect(refreshed.body.response.metrics).toMatchObject({
-          values: { followers_count: 800 },
-          source: 'linkedin',
-        });
+        expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(409);
+        expect(refreshed.body.code).toBe('metrics_manual');
       });
     }
 
@@ -317,8 +340,15 @@ describe.each(CASES)('$label figures refresh', (c) => {
         message: `${c.label} ya no acepta la autorización guardada. Vuelve a conectar tu cuenta para actualizar sus cifras.`,
       });
       expect(standIn.refreshes()).toBe(refreshesBefore);
-      expect(await listed(server, token, connection.uuid)).toEqual(connection);
-      expect(await credentialOf(server, connection.uuid)).toEqual(before);
+      expect(await listed(server, token, connection.uuid)).toEqual({
+        ...connection,
+        access: revokedAccess(c.label),
+      });
+      expect(await credentialOf(server, connection.uuid)).toEqual({
+        ...before,
+        revoked_at: expect.any(Date),
+        revoked_reason: revokedAccess(c.label).reason,
+      });
     });
 
     it('answers 404 for someone else’s connection and leaves it alone', async () => {
@@ -417,6 +447,7 @@ describe('X (twitter) figures refresh', () => {
             read_at: expect.any(String),
             source: 'twitter',
           },
+          trend: trendAfterRefresh(connection, 2000, 'twitter'),
         });
         expect(Date.parse(refreshed.body.response.metrics?.read_at ?? '')).toBeGreaterThan(
           Date.parse(connection.metrics?.read_at ?? ''),
@@ -448,8 +479,15 @@ describe('X (twitter) figures refresh', () => {
         message:
           'X ya no acepta la autorización guardada. Vuelve a conectar tu cuenta para actualizar sus cifras.',
       });
-      expect(await listed(server, token, connection.uuid)).toEqual(connection);
-      expect(await credentialOf(server, connection.uuid)).toEqual(before);
+      expect(await listed(server, token, connection.uuid)).toEqual({
+        ...connection,
+        access: revokedAccess('X'),
+      });
+      expect(await credentialOf(server, connection.uuid)).toEqual({
+        ...before,
+        revoked_at: expect.any(Date),
+        revoked_reason: revokedAccess('X').reason,
+      });
     });
 
     it('answers 404 for someone else’s X connection', async () => {

@@ -64,20 +64,23 @@ describeEngines('Network add (POST /api/v1/accounts/profile/networks/add/)', (en
         is_channel: false,
         url: '',
         metrics: expect.anything(),
+        trend: expect.anything(),
+        // Typed by hand: no grant to tell about.
+        access: null,
       });
       expect(await listOf(token)).toEqual([created]);
     });
 
-    it('allows 0 followers and trims the username', async () => {
+    it('trims the username and drops its leading "@"', async () => {
       const { token } = await registerWithRole(server);
       const username = handle();
       const answer = await add(token, {
         network: 'tiktok',
-        username: `  ${username} `,
-        followers: 0,
+        username: `  @${username} `,
+        followers: 1,
       });
       expect(answer.status).toBe(201);
-      expect(answer.body.response.user_network).toMatchObject({ username, followers: 0 });
+      expect(answer.body.response.user_network).toMatchObject({ username, followers: 1 });
     });
 
     it('tells a youtube channel from a youtube user name, and keeps is_channel only on youtube', async () => {
@@ -196,8 +199,8 @@ describeEngines('Network add (POST /api/v1/accounts/profile/networks/add/)', (en
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toEqual({
         username: ['Escribe el nombre de usuario de la cuenta.'],
-        url: ['Escribe una dirección web válida que empiece con http:// o https://.'],
-        followers: ['Los seguidores deben ser un número entero, desde 0.'],
+        url: ['Escribe una URL que empiece con https://'],
+        followers: ['El número de seguidores no puede ser negativo.'],
       });
       // The name is checked first; a named form without a URL then hears about the URL.
       const naming = await add(token, { network: 'blog', username: 'b', followers: 1 });
@@ -211,7 +214,7 @@ describeEngines('Network add (POST /api/v1/accounts/profile/networks/add/)', (en
         followers: 1,
       });
       expect(addressing.body.fields).toEqual({
-        url: ['Escribe una dirección web válida que empiece con http:// o https://.'],
+        url: ['Escribe una URL que empiece con https://'],
       });
     });
 
@@ -249,6 +252,7 @@ describeEngines('Network add (POST /api/v1/accounts/profile/networks/add/)', (en
           name: 'Ana Cocina',
           url: 'https://linkedin.com/in/ana-cocina',
           metrics: expect.anything(),
+          trend: expect.anything(),
           followers: 150,
         },
       });

@@ -74,6 +74,7 @@ describeEngines('Network update and remove (POST …/networks/update|remove/{uui
         url: 'https://open.spotify.com/show/dos',
         followers: 2_500,
         metrics: expect.anything(),
+        trend: expect.anything(),
       };
       expect(answer.body.response).toEqual(expected);
       expect(await listOf(token)).toEqual([expected]);
@@ -98,27 +99,32 @@ describeEngines('Network update and remove (POST …/networks/update|remove/{uui
         ...created,
         followers: 99,
         metrics: expect.anything(),
+        trend: expect.anything(),
       });
     });
 
-    it('stops calling a verified connection verified when its username changes', async () => {
+    it('stops calling a verified connection verified when its username or followers are typed', async () => {
+      // tests/api/networks-verified-edit.test.ts covers the grant and the readings.
       const { token, user } = await registerWithRole(server);
-      const row = await insertNetwork(
-        server.server.db,
-        user.id,
-        { network: 'instagram', username: handle('verificada'), followers: 5, connected: true },
-        new Date(),
-      );
-      const followersOnly = await update(token, row.uuid, {
+      const verified = () =>
+        insertNetwork(
+          server.server.db,
+          user.id,
+          { network: 'instagram', username: handle('verificada'), followers: 5, connected: true },
+          new Date(),
+        );
+      const first = await verified();
+      const followersOnly = await update(token, first.uuid, {
         network: 'instagram',
-        username: row.username.toUpperCase(),
+        username: first.username,
         followers: 6,
       });
-      expect(followersOnly.body.response).toMatchObject({ connected: true, followers: 6 });
-      const renamed = await update(token, row.uuid, {
+      expect(followersOnly.body.response).toMatchObject({ connected: false, followers: 6 });
+      const second = await verified();
+      const renamed = await update(token, second.uuid, {
         network: 'instagram',
         username: handle('otra'),
-        followers: 6,
+        followers: 5,
       });
       expect(renamed.status).toBe(200);
       expect(renamed.body.response.connected).toBe(false);

@@ -87,6 +87,9 @@ describeEngines('Networks list (GET /api/v1/accounts/profile/networks/)', (engin
           is_channel: false,
           url: '',
           metrics: null,
+          // Inserted without readings nor a stored grant.
+          trend: { points: [], change_30d: null },
+          access: null,
         },
         {
           uuid: youtube.uuid,
@@ -98,6 +101,9 @@ describeEngines('Networks list (GET /api/v1/accounts/profile/networks/)', (engin
           is_channel: true,
           url: '',
           metrics: null,
+          // Inserted without readings nor a stored grant.
+          trend: { points: [], change_30d: null },
+          access: null,
         },
       ],
       count: 2,

@@ -138,11 +138,14 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
     it('refuses future, impossible and malformed birthdays', async () => {
       const { token } = await registerWithRole(server);
       const nextYear = new Date().getUTCFullYear() + 1;
-      for (const birthday of [`${nextYear}-01-01`, '2023-02-30', '1990-13-01', '17/05/1990']) {
+      for (const birthday of ['2023-02-30', '1990-13-01', '17/05/1990']) {
         expectFields(await put(token, { ...PROFILE_STEP, birthday }), {
           birthday: ['Escribe una fecha de nacimiento real (AAAA-MM-DD) que no sea futura.'],
         });
       }
+      expectFields(await put(token, { ...PROFILE_STEP, birthday: `${nextYear}-01-01` }), {
+        birthday: ['La fecha de nacimiento no puede ser futura.'],
+      });
       expect((await profileOf(token)).meta_info.birthday).toBeNull();
     });
   });

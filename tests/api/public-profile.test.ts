@@ -63,14 +63,18 @@ describeEngines('Public profile and handle check (/api/v3/profile/)', (engine) =
             country: 'MX',
             languages: ['es', 'en'],
             prices: [],
+            category: 'other',
+            networks: [],
           },
         });
         expect(Object.keys(answer.body.response).sort()).toEqual([
+          'category',
           'country',
           'first_name',
           'id',
           'languages',
           'last_name',
+          'networks',
           'prices',
           'profile_image',
           'question_text',

@@ -185,6 +185,9 @@ describeEngines('Social OAuth connections (/api/v3/social/)', (engine) => {
           is_channel: false,
           url: '',
           metrics: expect.anything(),
+          trend: expect.anything(),
+          // Twitch renews its grant with the refresh token, which has no end of its own.
+          access: { state: 'ok', expires_at: null, reason: null },
         },
       });
       const uuid = first.body.response.user_network.uuid;
@@ -204,6 +207,7 @@ describeEngines('Social OAuth connections (/api/v3/social/)', (engine) => {
           ...first.body.response.user_network,
           followers: 12_400,
           metrics: expect.anything(),
+          trend: expect.anything(),
         },
       });
       const [replaced] = await credentialsOf(uuid);

@@ -192,6 +192,9 @@ describeEngines('Twitter (X) OAuth 1.0a connection (/api/v3/social/)', (engine) 
           is_channel: false,
           url: '',
           metrics: expect.anything(),
+          trend: expect.anything(),
+          // X's OAuth 1.0a tokens never end.
+          access: { state: 'ok', expires_at: null, reason: null },
         },
       });
       const uuid = first.body.response.user_network.uuid;
@@ -215,6 +218,7 @@ describeEngines('Twitter (X) OAuth 1.0a connection (/api/v3/social/)', (engine) 
           ...first.body.response.user_network,
           followers: 5_000,
           metrics: expect.anything(),
+          trend: expect.anything(),
         },
       });
       const [replaced] = await credentialsOf(uuid);

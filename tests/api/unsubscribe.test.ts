@@ -1,10 +1,28 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src-shared/api/paths';
+import { plainTextOf, startSmtpServer, type LocalSmtpServer } from '../fixtures/smtp-server';
 import { registerAccount, uniqueEmail } from './harness/accounts';
 import { describeEngines } from './harness/engines';
 import { startTestServer, type TestServer } from './harness/test-server';
 
 const CONFIRMATION = 'Listo: ya no te enviaremos correos informativos a esta dirección.';
+/** What Chromium sends when a person follows a link. */
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+const UNSUBSCRIBE_LINE =
+  'Si ya no quieres recibir correos informativos de Marca Creadores, date de baja aquí:';
+
+/** A GET as a browser makes it; the page is HTML, so it is read as text. */
+async function openInBrowser(url: string) {
+  const response = await fetch(url, { headers: { accept: BROWSER_ACCEPT } });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The message's header block with folded lines joined back. */
+const headersOf = (raw: string) => (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
 
 describeEngines('Unsubscribe (GET /api/v1/accounts/unsubscribe/?to_email=)', (engine) => {
   let server: TestServer;
@@ -68,5 +86,163 @@ describeEngines('Unsubscribe (GET /api/v1/accounts/unsubscribe/?to_email=)', (en
     const missing = await unsubscribe('');
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toHaveProperty('to_email');
+  });
+});
+
+describeEngines('Unsubscribe page for browsers', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const pageFor = (query: string) => openInBrowser(`${server.url}${ApiPath.unsubscribe}${query}`);
+  const recorded = async (email: string) =>
+    server.server.db
+      .selectFrom('email_unsubscribes')
+      .select('email')
+      .where('email', '=', email)
+      .execute();
+
+  it('answers a browser a self-contained Spanish page, under a strict CSP', async () => {
+    const email = uniqueEmail('navegador');
+    const page = await pageFor(`?to_email=${encodeURIComponent(email.toUpperCase())}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.html).toMatch(/^<!doctype html>/);
+    expect(page.html).toContain('<html lang="es-MX">');
+    expect(page.html).toContain('<h1>Listo: te diste de baja</h1>');
+    expect(page.html).toContain(email);
+    // Nothing is loaded from anywhere: no scripts, stylesheets, images or links.
+    expect(page.html).not.toMatch(/<(?:script|link|img|iframe)\b|\b(?:src|href)=/);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*';/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('vary')).toMatch(/accept/i);
+    expect(await recorded(email)).toEqual([{ email }]);
+  });
+
+  it('records nothing for a HEAD, as link checkers send', async () => {
+    const email = uniqueEmail('sonda');
+    const url = `${server.url}${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
+    const probe = await fetch(url, { method: 'HEAD', headers: { accept: BROWSER_ACCEPT } });
+    expect(probe.status).toBe(200);
+    expect(probe.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await fetch(url, { method: 'HEAD' })).status).toBe(200);
+    expect(await recorded(email)).toEqual([]);
+  });
+
+  it('keeps JSON for API callers, whatever they accept besides', async () => {
+    const email = uniqueEmail('api');
+    for (const accept of ['application/json', 'application/json, text/plain, */*', '*/*']) {
+      const answer = await server.request<{ unsubscribed: true; email: string }>(
+        'GET',
+        `${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`,
+        { headers: { accept } },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.body.response).toMatchObject({ unsubscribed: true, email });
+      expect(answer.headers.get('vary')).toMatch(/accept/i);
+    }
+  });
+
+  it('says what is wrong with a bad or missing address, escaped, and records nothing', async () => {
+    const bad = await pageFor(`?to_email=${encodeURIComponent('<b>hola</b>@')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(bad.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
+    expect(bad.html).toContain('<h1>No pudimos darte de baja</h1>');
+    expect(bad.html).toContain('&#60;b&#62;hola&#60;/b&#62;@');
+    expect(bad.html).toContain('no es una dirección de correo válida');
+    expect(bad.html).not.toContain('<b>');
+    expect(await recorded('<b>hola</b>@')).toEqual([]);
+
+    for (const query of ['', '?to_email=', '?to_email=%20%20']) {
+      const missing = await pageFor(query);
+      expect(missing.status).toBe(400);
+      expect(missing.html).toContain('Al enlace le falta la dirección de correo.');
+    }
+  });
+});
+
+describeEngines('Every mail carries the unsubscribe link', (engine) => {
+  describe('through SMTP, on the configured public URL', () => {
+    let server: TestServer;
+    let smtp: LocalSmtpServer;
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      server = await startTestServer(engine, {
+        mail: { smtpUrl: smtp.url },
+        publicUrl: 'https://api.example.com/core/',
+      });
+    });
+    afterAll(async () => {
+      await server?.close();
+      await smtp?.close();
+    });
+
+    it('as List-Unsubscribe and as a line of the body; the link unsubscribes', async () => {
+      const email = uniqueEmail('enlace+baja');
+      await registerAccount(server, email);
+      await server.request('POST', ApiPath.sendPassword, { body: { email } });
+      const mail = await smtp.next();
+      const link = `https://api.example.com/core${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
+      expect(headersOf(mail.raw)).toMatch(
+        new RegExp(`^List-Unsubscribe: <${link.replace(/[.?+/]/g, '\\$&')}>$`, 'm'),
+      );
+      const lines = plainTextOf(mail.raw).split(/\r?\n/);
+      expect(lines).toContain(UNSUBSCRIBE_LINE);
+      expect(lines[lines.indexOf(UNSUBSCRIBE_LINE) + 1]).toBe(link);
+
+      // The same path on this server: what the public URL's proxy would forward to.
+      const page = await openInBrowser(link.replace('https://api.example.com/core', server.url));
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(email);
+      const rows = await server.server.db
+        .selectFrom('email_unsubscribes')
+        .select('email')
+        .where('email', '=', email)
+        .execute();
+      expect(rows).toEqual([{ email }]);
+    });
+  });
+
+  describe('in the outbox folder, on the origin the request came in on', () => {
+    let server: TestServer;
+    let outbox: string;
+
+    beforeAll(async () => {
+      outbox = await mkdtemp(join(tmpdir(), 'api-test-outbox-'));
+      server = await startTestServer(engine, { mail: { outboxDir: outbox } });
+    });
+    afterAll(async () => {
+      await server?.close();
+      await rm(outbox, { recursive: true, force: true });
+    });
+
+    it('carries a link to this server that answers', async () => {
+      const email = uniqueEmail('bandeja');
+      await registerAccount(server, email);
+      await server.request('POST', ApiPath.sendPassword, { body: { email } });
+      let files: string[] = [];
+      for (let attempt = 0; attempt < 100 && files.length === 0; attempt += 1) {
+        files = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+        if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const raw = await readFile(join(outbox, files[0] ?? ''), 'utf8');
+      const link = `${server.url}${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
+      expect(headersOf(raw)).toContain(`List-Unsubscribe: <${link}>`);
+      expect(plainTextOf(raw)).toContain(`${UNSUBSCRIBE_LINE}\n${link}`);
+      const answer = await fetch(link);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ response: { unsubscribed: true, email } });
+    });
   });
 });

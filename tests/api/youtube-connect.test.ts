@@ -248,6 +248,12 @@ describeEngines('YouTube through the system browser (/api/v3/social/)', (engine)
         is_channel: true,
         url: '',
         metrics: expect.anything(),
+        trend: {
+          points: [{ read_at: expect.any(String), followers: 12_345, source: 'youtube' }],
+          change_30d: null,
+        },
+        // Google's refresh token has no end of its own: the grant renews itself.
+        access: { state: 'ok', expires_at: null, reason: null },
       },
     });
     const uuid = first.body.response.user_network.uuid;

@@ -319,7 +319,18 @@ describeEngines('YouTube channel read live (/api/v3/social/get/info/youtube/)', 
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('network_reconnect_required');
     expect(answer.body.message).toContain('Vuelve a conectar');
-    expect(await list(token)).toEqual([connection]);
+    // The figures stay; the connection now says the grant was refused (issue 13).
+    expect(await list(token)).toEqual([
+      {
+        ...connection,
+        access: {
+          state: 'revoked',
+          expires_at: null,
+          reason:
+            'YouTube ya no acepta la autorización guardada. Vuelve a conectar tu cuenta para actualizar sus cifras.',
+        },
+      },
+    ]);
   });
 
   it('renews an expired access token with the refresh token and reads on', async () => {
@@ -341,6 +352,27 @@ describeEngines('YouTube channel read live (/api/v3/social/get/info/youtube/)', 
     const after = await tokenOf();
     expect(after).toMatch(/^ya29\./);
     expect(after).not.toBe(before);
+  });
+
+  it('shows a renamed channel by its new title after a read (issue 13)', async () => {
+    const { token } = await registerWithRole(server);
+    const account = channel();
+    const connection = await connectYouTube(token, account);
+    expect(connection).toMatchObject({ username: account.id, name: 'Canal Prueba' });
+    youtube.setChannel({ ...account, title: 'Cocina de Ana' });
+    const answer = await info(token, connection.uuid);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.response.user_network).toMatchObject({
+      username: account.id,
+      name: 'Cocina de Ana',
+    });
+    youtube.setChannel({ ...account, title: 'Cocina de Ana y Luis' });
+    const refreshed = await server.request<NetworkConnection>(
+      'GET',
+      ApiPath.socialUpdateInfo(connection.uuid),
+      { token },
+    );
+    expect(refreshed.body.response.name).toBe('Cocina de Ana y Luis');
   });
 
   it('answers 502 provider_unavailable when the Data API fails, changing nothing', async () => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
+import { publicOrigin } from '../../http/public-origin';
 import { parseBody } from '../../http/validate';
 import { resetPasswordMail } from '../../mail/reset-mail';
 import {
@@ -52,7 +53,8 @@ export function sendPasswordRoute(app: FastifyInstance, context: AppContext): vo
     const { email } = parseBody(RequestResetSchema, body);
     const user = await findUserBy(context.db, 'email', email);
     if (user) {
-      const job = mailResetLink(context, user.id, user.email, request.log).finally(() => {
+      const origin = publicOrigin(request, context);
+      const job = mailResetLink(context, user.id, user.email, origin, request.log).finally(() => {
         pending.delete(job);
       });
       pending.add(job);
@@ -66,11 +68,14 @@ async function mailResetLink(
   context: AppContext,
   userId: string,
   email: string,
+  origin: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
     const token = await issueResetToken(context.db, userId, context.now());
-    await context.mailer.send(resetPasswordMail(email, token, RESET_TOKEN_LIFETIME_MS / 60_000));
+    await context.mailer.send(
+      resetPasswordMail(email, token, RESET_TOKEN_LIFETIME_MS / 60_000, origin),
+    );
   } catch (error) {
     // Nobody waits for this answer; the log is where a broken mail setup shows.
     log.error({ err: error }, 'password reset mail not sent');

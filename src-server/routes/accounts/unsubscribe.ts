@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '../../../src-shared/api/paths';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
+import { prefersHtml } from './prefers-html';
+import {
+  UNSUBSCRIBE_PAGE_CSP,
+  unsubscribePage,
+  type UnsubscribePageOutcome,
+} from './unsubscribe-page';
 
 /** Other query parameters (a mail program's tracking) are ignored, not refused. */
 const UnsubscribeQuerySchema = v.object({
@@ -21,19 +27,74 @@ export const UNSUBSCRIBED_MESSAGE =
   'Listo: ya no te enviaremos correos informativos a esta dirección.';
 
 /**
+ * Stores the address once. A HEAD (Fastify answers it with this GET route) only looks: link
+ * checkers and mail scanners probe links that way, and must not unsubscribe anyone.
+ */
+async function recordUnsubscribe(
+  context: AppContext,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  if (request.method === 'HEAD') return;
+  await context.db
+    .insertInto('email_unsubscribes')
+    .values({ email, created_at: context.now() })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
+}
+
+/**
  * `GET /api/v1/accounts/unsubscribe/?to_email=` (public, spec §7). Records the address, once
  * whatever the number of calls, and answers the same whether or not it has an account, so the
  * link tells nothing about who is registered. Stored by address rather than by account: mail
- * goes to addresses.
+ * goes to addresses. A browser following the link from a mail gets a small Spanish page; API
+ * callers get JSON (and a 400 `validation_error` for a bad address).
  */
 export function unsubscribeRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(ApiPath.unsubscribe, async (request) => {
+  app.get(ApiPath.unsubscribe, async (request, reply) => {
+    // Caches must not hand the page to an API caller, or the JSON to a browser.
+    void reply.header('vary', 'Accept');
+    if (prefersHtml(request.headers.accept)) return answerPage(context, request, reply);
     const { to_email } = parseBody(UnsubscribeQuerySchema, request.query ?? {});
-    await context.db
-      .insertInto('email_unsubscribes')
-      .values({ email: to_email, created_at: context.now() })
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .execute();
+    await recordUnsubscribe(context, request, to_email);
     return envelope({ unsubscribed: true, email: to_email, message: UNSUBSCRIBED_MESSAGE });
   });
+}
+
+async function answerPage(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const [status, outcome] = await pageOutcome(context, request);
+  return reply
+    .code(status)
+    .header('content-security-policy', UNSUBSCRIBE_PAGE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(unsubscribePage(outcome));
+}
+
+async function pageOutcome(
+  context: AppContext,
+  request: FastifyRequest,
+): Promise<[number, UnsubscribePageOutcome]> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const parsed = v.safeParse(UnsubscribeQuerySchema, query, { abortPipeEarly: true });
+  if (!parsed.success) {
+    const raw = typeof query.to_email === 'string' ? query.to_email.trim() : '';
+    const missing = raw === '' || parsed.issues[0]?.message === 'validation.emailRequired';
+    return [400, missing ? { kind: 'missing' } : { kind: 'invalid', address: raw }];
+  }
+  const email = parsed.output.to_email;
+  try {
+    await recordUnsubscribe(context, request, email);
+  } catch (error) {
+    // The JSON path reports this through the error handler; a person gets a page either way.
+    request.log.error({ err: error }, 'unsubscribe not recorded');
+    return [500, { kind: 'failed' }];
+  }
+  return [200, { kind: 'unsubscribed', email }];
 }

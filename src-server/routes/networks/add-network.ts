@@ -20,7 +20,7 @@ export function addNetworkRoute(app: FastifyInstance, context: AppContext): void
         input,
         context.now(),
       );
-      return sendConnectOutcome(reply, context.db, outcome);
+      return sendConnectOutcome(reply, context.db, outcome, context.now());
     },
   );
 }

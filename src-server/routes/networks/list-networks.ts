@@ -16,6 +16,6 @@ export function listNetworksRoute(app: FastifyInstance, context: AppContext): vo
       authOf(request).user.id,
       pageWindow(paging),
     );
-    return envelope(listPage(await withMetrics(context.db, rows), count, paging));
+    return envelope(listPage(await withMetrics(context.db, rows, context.now()), count, paging));
   });
 }

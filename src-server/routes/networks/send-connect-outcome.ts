@@ -14,12 +14,13 @@ export async function sendConnectOutcome(
   reply: FastifyReply,
   db: Kysely<Database>,
   outcome: ConnectOutcome,
+  now: Date,
 ): Promise<FastifyReply> {
   const created = outcome.code === 'created';
   const answer: AddNetworkAnswer = {
     new: created,
     code: outcome.code,
-    user_network: await connectionWithMetrics(db, outcome.row),
+    user_network: await connectionWithMetrics(db, outcome.row, now),
   };
   return reply.status(created ? 201 : 200).send(envelope(answer));
 }

@@ -24,7 +24,7 @@ export function updateNetworkRoute(app: FastifyInstance, context: AppContext): v
         input,
         context.now(),
       );
-      return envelope(await connectionWithMetrics(context.db, row));
+      return envelope(await connectionWithMetrics(context.db, row, context.now()));
     },
   );
 }

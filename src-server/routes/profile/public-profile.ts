@@ -7,22 +7,41 @@ import { envelope } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';
 import { listPrices } from '../../briefcase/price-repository';
 import { serializePrice } from '../../briefcase/price-serializer';
+import { publicNetworksOf } from '../../networks/public-networks';
 import { findCreatorByVanity } from '../../users/profile-repository';
 import { serializePublicProfile } from '../../users/public-profile-serializer';
 
 /** `ApiPath.publicProfile(v)` as a route pattern. */
 const PUBLIC_PROFILE_ROUTE = '/api/v3/profile/:vanityName';
-const NOT_FOUND = 'No encontramos un perfil con ese nombre de usuario.';
+const NOT_FOUND = 'No encontramos ese perfil. Revisa el nombre de usuario.';
+const NOT_A_HANDLE =
+  'No encontramos ese perfil: un nombre de usuario tiene de 3 a 30 letras sin acentos, números, puntos o guiones bajos, sin espacios.';
 
-/** Public (spec §6): anyone may read a creator's profile by handle, in any case. */
+/**
+ * Public (spec §6): anyone may read a creator's profile by handle, in any case, with their
+ * networks and category. Unknown handles, brands' and deleted accounts' (whose handle was
+ * emptied) are 404; so is a string that cannot be a handle (spaces, emoji), with a message that
+ * says why, without asking the database.
+ */
 export function publicProfileRoute(app: FastifyInstance, context: AppContext): void {
   app.get<{ Params: { vanityName: string } }>(PUBLIC_PROFILE_ROUTE, async (request) => {
     const handle = request.params.vanityName.toLowerCase();
-    // A string that cannot be a handle is unknown without asking the database.
-    const creator =
-      vanityProblem(handle) === null ? await findCreatorByVanity(context.db, handle) : undefined;
+    if (vanityProblem(handle) !== null) {
+      throw new ApiError(ErrorCode.notFound, { message: NOT_A_HANDLE });
+    }
+    const creator = await findCreatorByVanity(context.db, handle);
     if (!creator) throw new ApiError(ErrorCode.notFound, { message: NOT_FOUND });
-    const prices = (await listPrices(context.db, creator.id)).map(serializePrice);
-    return envelope(serializePublicProfile(creator, publicOrigin(request, context), prices));
+    const [prices, networks] = await Promise.all([
+      listPrices(context.db, creator.id),
+      publicNetworksOf(context.db, creator.id),
+    ]);
+    return envelope(
+      serializePublicProfile(
+        creator,
+        publicOrigin(request, context),
+        prices.map(serializePrice),
+        networks,
+      ),
+    );
   });
 }

@@ -26,7 +26,7 @@ export function socialRedeemCodeRoute(app: FastifyInstance, context: AppContext)
         exchange,
         context.now(),
       );
-      return sendConnectOutcome(reply, context.db, outcome);
+      return sendConnectOutcome(reply, context.db, outcome, context.now());
     },
   );
 }

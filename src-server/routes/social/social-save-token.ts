@@ -31,7 +31,7 @@ export function socialSaveTokenRoute(app: FastifyInstance, context: AppContext):
         () => facebook.redeem(network, form),
         context.now(),
       );
-      return sendConnectOutcome(reply, context.db, outcome);
+      return sendConnectOutcome(reply, context.db, outcome, context.now());
     },
   );
 }

@@ -27,7 +27,7 @@ export function socialTwitterRedeemRoute(app: FastifyInstance, context: AppConte
         exchange,
         context.now(),
       );
-      return sendConnectOutcome(reply, context.db, outcome);
+      return sendConnectOutcome(reply, context.db, outcome, context.now());
     },
   );
 }
