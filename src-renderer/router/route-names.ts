@@ -28,4 +28,6 @@ export type AppRouteName =
   | 'image-studio'
   | 'stories'
   // Issue 8: the brand's keyword monitor.
-  | 'monitor';
+  | 'monitor'
+  // Issue 13: any creator's public profile by handle, for every role.
+  | 'profile';

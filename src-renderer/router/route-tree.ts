@@ -12,6 +12,7 @@ import { creatorProfileRoute } from '../features/creator/routes';
 import { homeSearchRoute } from '../features/home/routes';
 import { myWorkRoute } from '../features/my-work/routes';
 import { publicProfileRoute } from '../features/onboarding/routes';
+import { profileByHandleRoute } from '../features/public-profile/routes';
 import { socialSettingsRoute } from '../features/account-settings/routes';
 import { securitySettingsRoute } from '../features/account-security/routes';
 import { billingRoute, transactionsRoute } from '../features/billing/routes';
@@ -48,6 +49,7 @@ export const routeTree = rootRoute.addChildren([
       editCastingCallRoute,
       proposalsRoute,
       publicProfileRoute,
+      profileByHandleRoute,
       myWorkRoute,
       socialSettingsRoute,
       companySettingsRoute,

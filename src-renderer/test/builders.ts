@@ -72,6 +72,8 @@ export function aNetwork(overrides: Partial<NetworkConnection> = {}): NetworkCon
     is_channel: false,
     url: '',
     metrics: null,
+    trend: { points: [], change_30d: null },
+    access: null,
     ...overrides,
   };
 }

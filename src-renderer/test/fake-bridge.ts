@@ -103,6 +103,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     ),
     removeNetwork: vi.fn(async () => ok({ removed: true as const })),
     refreshNetworkMetrics: vi.fn(async ({ uuid }) => ok(aNetwork({ uuid }))),
+    getNetworkHistory: vi.fn(async () => ok(aListPage([]))),
     getSocialProviders: vi.fn(async () => ok({ networks: [] })),
     connectNetwork: vi.fn(async ({ network }) =>
       ok({

@@ -123,6 +123,13 @@ export const SettingsIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const CopyIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </StrokeIcon>
+);
+
 export const CheckIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M20 6 9 17l-5-5" />

@@ -1,15 +1,35 @@
 import { toast as sonnerToast } from 'sonner';
 
+export interface ToastAction {
+  /** Already translated; the button's visible text and name. */
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastContent {
   /** Already translated. */
   title: string;
   description?: string;
+  /** One button in the toast (clicking it also closes the toast). */
+  action?: ToastAction;
 }
+
+/** A toast that offers something to do stays long enough to reach its button by keyboard. */
+const WITH_ACTION_MS = 12_000;
 
 const show =
   (kind: 'success' | 'error' | 'warning' | 'info') =>
-  ({ title, description }: ToastContent): void => {
-    sonnerToast[kind](title, description ? { description } : undefined);
+  ({ title, description, action }: ToastContent): void => {
+    if (!description && !action) {
+      sonnerToast[kind](title);
+      return;
+    }
+    sonnerToast[kind](title, {
+      ...(description ? { description } : {}),
+      ...(action
+        ? { action: { label: action.label, onClick: action.onClick }, duration: WITH_ACTION_MS }
+        : {}),
+    });
   };
 
 /** The app's single way to raise a toast, so every screen looks and sounds the same. */

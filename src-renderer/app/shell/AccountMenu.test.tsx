@@ -21,7 +21,7 @@ function threeAccounts(overrides: Partial<Record<string, Partial<AccountSummary>
 }
 
 async function openMenu(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Cuenta' }));
+  await user.click(await screen.findByRole('button', { name: /^Cuenta/ }));
   return screen.findByRole('menu');
 }
 
@@ -98,7 +98,7 @@ describe('account switcher', () => {
       getSession: vi.fn(async () => ok(session)),
       switchAccount: vi.fn(async () => ok(switched)),
     });
-    (await screen.findByRole('button', { name: 'Cuenta' })).focus();
+    (await screen.findByRole('button', { name: /^Cuenta/ })).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Bruno Díaz' })).toHaveFocus());

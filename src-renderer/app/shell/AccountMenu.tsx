@@ -64,15 +64,10 @@ export function AccountMenu({ user }: { user: User }) {
     <>
       <Menu
         trigger={
-          <button
-            ref={triggerRef}
-            type="button"
-            className="account-trigger"
-            aria-label={t('account.menuLabel')}
-          >
+          <button ref={triggerRef} type="button" className="account-trigger">
             <AccountAvatar src={avatarUrl} initials={identity.initials} />
             <span className="account-trigger__text">
-              <span className="account-trigger__caption">{t('account.menuLabel')}</span>
+              <span className="account-trigger__caption">{t('account.menuLabel')}</span>{' '}
               <span className="account-trigger__name">{identity.name}</span>
             </span>
             <ChevronDownIcon className="account-trigger__chevron" />

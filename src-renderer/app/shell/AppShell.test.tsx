@@ -65,7 +65,7 @@ describe('app shell', () => {
       ),
       signOut: vi.fn(async () => ok(signedOutSession())),
     });
-    await user.click(await screen.findByRole('button', { name: 'Cuenta' }));
+    await user.click(await screen.findByRole('button', { name: /^Cuenta/ }));
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Bruno Díaz');
     expect(menu).toHaveTextContent('bruno@marca.mx');
@@ -80,7 +80,7 @@ describe('app shell', () => {
       ...asSession(aSession('brand')),
       signOut: vi.fn(async () => ok(next)),
     });
-    await user.click(await screen.findByRole('button', { name: 'Cuenta' }));
+    await user.click(await screen.findByRole('button', { name: /^Cuenta/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(currentPath()).toBe('/home_search'));
     expect(
@@ -103,7 +103,7 @@ describe('app shell', () => {
         ok({ user: carla, activeAccountId: anAccount(carla).id, accounts: withTwo.accounts }),
       ),
     });
-    await user.click(await screen.findByRole('button', { name: 'Cuenta' }));
+    await user.click(await screen.findByRole('button', { name: /^Cuenta/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cambiar a Carla Ruiz' }));
     expect(bridge.switchAccount).toHaveBeenCalledWith({ accountId: anAccount(carla).id });
     expect(
@@ -125,7 +125,7 @@ describe('adding another account', () => {
       ...asSession(session),
       signIn: vi.fn(async () => ok(both)),
     });
-    await user.click(await screen.findByRole('button', { name: 'Cuenta' }));
+    await user.click(await screen.findByRole('button', { name: /^Cuenta/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agregar otra cuenta' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Agregar otra cuenta' }),
@@ -135,7 +135,7 @@ describe('adding another account', () => {
     await user.click(screen.getByRole('button', { name: 'Volver a mi cuenta' }));
     await waitFor(() => expect(currentPath()).toBe('/home_search'));
 
-    await user.click(await screen.findByRole('button', { name: 'Cuenta' }));
+    await user.click(await screen.findByRole('button', { name: /^Cuenta/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agregar otra cuenta' }));
     await user.type(await screen.findByLabelText('Correo electrónico'), 'carla@ejemplo.mx');
     await user.type(screen.getByLabelText('Contraseña'), 'clave-segura-1');
@@ -163,9 +163,9 @@ describe('back button', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Información básica' });
     history.push('/view_proposal/9');
-    await screen.findByRole('heading', { level: 1, name: 'Propuesta' });
+    await screen.findByRole('heading', { level: 1, name: 'No encontramos esa propuesta' });
     history.push('/view_casting_call/4');
-    await screen.findByRole('heading', { level: 1, name: 'Castings' });
+    await screen.findByRole('heading', { level: 1, name: 'No encontramos ese casting' });
 
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(currentPath()).toBe('/setting-public-profile/basic_info'));

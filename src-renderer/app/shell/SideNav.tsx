@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../src-shared/domain/user';
+import { ResumeWizardLink } from '../../features/onboarding/ResumeWizardLink';
 import { LogoMark } from '../../ui/icons';
 import { navItemsFor } from './nav-items';
 import './SideNav.css';
@@ -21,16 +22,24 @@ export function SideNav({ role }: { role: Role }) {
       <ul className="side-nav__list">
         {navItemsFor(role).map(({ routeName, labelKey, Icon, ...link }) => {
           const current = routeName === currentRouteName;
-          return (
-            <li key={routeName}>
-              <Link
-                {...link}
-                className={current ? 'side-nav__link side-nav__link--current' : 'side-nav__link'}
-                aria-current={current ? 'page' : undefined}
-              >
+          const linkProps = {
+            className: current ? 'side-nav__link side-nav__link--current' : 'side-nav__link',
+            'aria-current': current ? ('page' as const) : undefined,
+            children: (
+              <>
                 <Icon className="side-nav__icon" />
                 <span>{t(labelKey)}</span>
-              </Link>
+              </>
+            ),
+          };
+          return (
+            <li key={routeName}>
+              {/* "Perfil público" resumes at the first wizard step not saved yet. */}
+              {routeName === 'setting-public-profile' ? (
+                <ResumeWizardLink {...linkProps} />
+              ) : (
+                <Link {...link} {...linkProps} />
+              )}
             </li>
           );
         })}

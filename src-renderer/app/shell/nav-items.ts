@@ -54,6 +54,7 @@ function accountItems(billingLabelKey: string) {
 const creatorItems = linkOptions([
   { to: '/home_search', routeName: 'home_search', labelKey: 'nav.home', Icon: HomeIcon },
   {
+    // SideNav renders this item as ResumeWizardLink: the first step not saved yet, not always this.
     to: '/setting-public-profile/$section',
     params: { section: 'connections' },
     routeName: 'setting-public-profile',

@@ -49,17 +49,37 @@ describe('change password', () => {
     expect(current).toHaveFocus();
   });
 
+  it('refuses a new password equal to the current one under the new password', async () => {
+    const changePassword = vi.fn(async () => ok({ changed: true as const }));
+    const { user } = renderSecurity({ changePassword });
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'misma-clave-1');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'misma-clave-1');
+    await user.type(screen.getByLabelText('Confirma la nueva contraseña'), 'misma-clave-1');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    const newPassword = screen.getByLabelText('Nueva contraseña');
+    await waitFor(() => expect(newPassword).toHaveAttribute('aria-invalid', 'true'));
+    expect(newPassword).toHaveAccessibleDescription(
+      expect.stringContaining('La nueva contraseña debe ser distinta de la actual.'),
+    );
+    expect(screen.getByLabelText('Contraseña actual')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
   it('puts the server’s field messages under their fields', async () => {
     const { user } = renderSecurity({
       changePassword: vi.fn(async () =>
-        fail('validation_error', { fields: { new_password: ['Elige una contraseña distinta.'] } }),
+        fail('validation_error', {
+          fields: { new_password: ['La nueva contraseña debe ser distinta de la actual.'] },
+        }),
       ),
     });
     await user.type(await screen.findByLabelText('Contraseña actual'), 'vieja-clave-1');
-    await user.type(screen.getByLabelText('Nueva contraseña'), 'vieja-clave-1');
-    await user.type(screen.getByLabelText('Confirma la nueva contraseña'), 'vieja-clave-1');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave-1');
+    await user.type(screen.getByLabelText('Confirma la nueva contraseña'), 'nueva-clave-1');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByText('Elige una contraseña distinta.')).toBeVisible();
+    expect(
+      await screen.findByText('La nueva contraseña debe ser distinta de la actual.'),
+    ).toBeVisible();
   });
 
   it('changes it, confirms with a toast and empties the form', async () => {

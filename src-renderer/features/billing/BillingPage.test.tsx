@@ -54,7 +54,7 @@ describe('billing page', () => {
     renderAs('influencer', '/billing', { getPlan: vi.fn(async () => ok(freePlan)) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Créditos y plan' })).toBeVisible();
     expect(await screen.findByText('Gratis')).toBeVisible();
-    expect(screen.getByText('Tienes el plan gratuito.')).toBeVisible();
+    expect(screen.queryByText(/Vence el/)).toBeNull();
     expect(screen.getByText('Saldo: 5 créditos')).toBeVisible();
 
     const fifty = packageCard('50 créditos');
@@ -127,39 +127,70 @@ describe('billing page', () => {
     expect(vi.mocked(celebrate)).not.toHaveBeenCalled();
   });
 
-  it('applies for the trial once; the second time shows the refusal and changes nothing', async () => {
+  it('applies for the trial; then the button is gone and the card shows one end date', async () => {
     vi.mocked(celebrate).mockClear();
-    const applyTrial = vi
-      .fn()
-      .mockResolvedValueOnce(ok(trialPlan))
-      .mockResolvedValueOnce(fail('trial_already_used', { status: 409 }));
+    const applyTrial = vi.fn(async () => ok(trialPlan));
     const getPlan = vi
       .fn()
       .mockResolvedValueOnce(ok(freePlan))
+      // The server's summary carries its own date (Mexico City's day): it is not shown.
       .mockResolvedValue(
-        ok({ ...trialPlan, credits: 5, text: 'Tienes la prueba premium hasta el 5 de diciembre.' }),
+        ok({ ...trialPlan, credits: 5, text: 'Tienes la prueba premium hasta el 4 de diciembre.' }),
       );
     const { user } = renderAs('influencer', '/billing', { getPlan, applyTrial });
-    const apply = await screen.findByRole('button', { name: 'Probar 14 días gratis' });
+    await user.click(await screen.findByRole('button', { name: 'Probar 14 días gratis' }));
 
-    await user.click(apply);
     expect(await screen.findByText('Prueba premium')).toBeVisible();
-    expect(screen.getByText(/Vence el 5 de diciembre de 2026/)).toHaveTextContent('quedan 14 días');
-    expect(
-      await screen.findByText('Tienes la prueba premium hasta el 5 de diciembre.'),
-    ).toBeVisible();
+    await waitFor(() => expect(getPlan).toHaveBeenCalledTimes(2));
+    const card = screen.getByRole('region', { name: 'Tu plan' });
+    expect(within(card).getByText(/Vence el/)).toHaveTextContent(
+      'Vence el 5 de diciembre de 2026 · quedan 14 días',
+    );
+    expect(card.textContent?.match(/diciembre/g)).toHaveLength(1);
+    expect(screen.queryByText(/hasta el 4 de diciembre/)).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+    // The toast names the same end date, written the same way.
+    expect(await screen.findByText('¡Listo! Tu prueba de 14 días está activa')).toBeInTheDocument();
+    expect(screen.getAllByText('Vence el 5 de diciembre de 2026 · quedan 14 días')).toHaveLength(2);
     expect(vi.mocked(celebrate)).toHaveBeenCalledWith('both-sides');
     expect(screen.getByText('Saldo: 5 créditos')).toBeVisible();
+    expect(applyTrial).toHaveBeenCalledTimes(1);
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Probar 14 días gratis' }));
+  it('offers no trial once it was used, and says why', async () => {
+    renderAs('influencer', '/billing', {
+      getPlan: vi.fn(async () => ok({ ...freePlan, trial_used: true })),
+    });
+    const card = await screen.findByRole('region', { name: 'Tu plan' });
+    expect(
+      await within(card).findByText(
+        'Ya usaste tu prueba; solo se puede activar una vez por cuenta.',
+      ),
+    ).toBeVisible();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the refusal when the trial was used elsewhere, and reads the plan again', async () => {
+    vi.mocked(celebrate).mockClear();
+    const getPlan = vi
+      .fn()
+      .mockResolvedValueOnce(ok(freePlan))
+      .mockResolvedValue(ok({ ...freePlan, trial_used: true }));
+    const { user } = renderAs('influencer', '/billing', {
+      getPlan,
+      applyTrial: vi.fn(async () => fail('trial_already_used', { status: 409 })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Probar 14 días gratis' }));
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('No se activó la prueba');
     expect(refusal).toHaveTextContent(
       'Ya usaste tu prueba de 14 días; solo se puede activar una vez.',
     );
-    expect(applyTrial).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(celebrate)).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Prueba premium')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Probar 14 días gratis' })).toBeNull(),
+    );
+    expect(vi.mocked(celebrate)).not.toHaveBeenCalled();
+    expect(screen.getByText('Gratis')).toBeVisible();
   });
 
   it('shows a brand its plan and the trial, without credits or payouts', async () => {

@@ -47,6 +47,7 @@ export function BillingPage() {
                   plan.replace({ ...answer, credits: standing.credits ?? 0 });
                   plan.reload();
                 }}
+                onStandingStale={plan.reload}
               />
               {creator && (
                 <CreditsCard

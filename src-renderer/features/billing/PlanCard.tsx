@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../../src-shared/api/error-codes';
+import { BridgeError } from '../../../src-shared/bridge/bridge-error';
 import { TRIAL_DAYS } from '../../../src-shared/domain/billing';
 import type { PremiumStanding } from '../../../src-shared/domain/plan';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
-import { formatDate } from '../../i18n/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -12,6 +13,7 @@ import { SparklesIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { StatusPill } from '../marketplace/StatusPill';
 import { celebrate } from './confetti';
+import { planEndText } from './plan-end';
 import { PLAN_NAME_KEYS } from './plan-labels';
 
 /** Boxed so any thrown value is stored as data, never run as a state updater. */
@@ -21,14 +23,20 @@ export interface PlanCardProps {
   standing: PremiumStanding;
   /** The standing the trial answered; the page shows it and reads the full one again. */
   onTrialApplied: (standing: PremiumStanding) => void;
+  /** The server says the trial was used already: read the standing again. */
+  onStandingStale: () => void;
 }
 
-/** The plan, when it ends, the server's summary, and the one-time 14-day trial. */
-export function PlanCard({ standing, onTrialApplied }: PlanCardProps) {
+/**
+ * The plan and when it ends (one date, `planEndText`), and the one-time 14-day trial: offered
+ * only on the free plan before it was used; once started, the card just says when it ends.
+ */
+export function PlanCard({ standing, onTrialApplied, onStandingStale }: PlanCardProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const [applying, setApplying] = useState(false);
   const [failure, setFailure] = useState<TrialFailure>(null);
+  const ends = planEndText(t, standing);
 
   const applyTrial = async () => {
     setFailure(null);
@@ -36,11 +44,19 @@ export function PlanCard({ standing, onTrialApplied }: PlanCardProps) {
     try {
       const answer = await call('applyTrial');
       onTrialApplied(answer);
-      toast.success({ title: t('billing.trial.applied', { count: TRIAL_DAYS }) });
+      const trialEnds = planEndText(t, answer);
+      toast.success({
+        title: t('billing.trial.applied', { count: TRIAL_DAYS }),
+        ...(trialEnds ? { description: trialEnds } : {}),
+      });
       void celebrate('both-sides');
     } catch (error) {
-      // Inline, not a toast: "already used" has to stay readable next to the button.
+      // Inline, not a toast: the reason stays readable in the card.
       setFailure({ error });
+      // Used already (in another window, on another device): the standing on screen is stale.
+      if (error instanceof BridgeError && error.code === ErrorCode.trialAlreadyUsed) {
+        onStandingStale();
+      }
     } finally {
       setApplying(false);
     }
@@ -57,25 +73,18 @@ export function PlanCard({ standing, onTrialApplied }: PlanCardProps) {
           <StatusPill tone="success">{t('billing.plan.premiumActive')}</StatusPill>
         )}
       </p>
-      {standing.ends_at && (
-        <p className="plan-card__dates">
-          {t('billing.plan.endsAt', { date: formatDate(standing.ends_at) })}
-          {standing.days_left !== null && (
-            <> · {t('billing.plan.daysLeft', { count: standing.days_left })}</>
-          )}
-        </p>
-      )}
-      {standing.text && <p className="plan-card__text">{standing.text}</p>}
-      {standing.plan !== 'premium' && (
-        <div className="plan-card__trial">
-          <Button icon={<SparklesIcon />} loading={applying} onClick={() => void applyTrial()}>
-            {t('billing.trial.apply', { count: TRIAL_DAYS })}
-          </Button>
-          <p className="plan-card__hint">
-            {standing.trial_used ? t('billing.trial.usedHint') : t('billing.trial.hint')}
-          </p>
-        </div>
-      )}
+      {ends && <p className="plan-card__dates">{ends}</p>}
+      {standing.plan === 'free' &&
+        (standing.trial_used ? (
+          <p className="plan-card__hint">{t('billing.trial.usedHint')}</p>
+        ) : (
+          <div className="plan-card__trial">
+            <Button icon={<SparklesIcon />} loading={applying} onClick={() => void applyTrial()}>
+              {t('billing.trial.apply', { count: TRIAL_DAYS })}
+            </Button>
+            <p className="plan-card__hint">{t('billing.trial.hint')}</p>
+          </div>
+        ))}
       {failure && (
         <Alert tone="danger" title={t('billing.trial.failed')}>
           <p>{describe(failure.error)}</p>

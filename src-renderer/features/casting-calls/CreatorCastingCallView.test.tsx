@@ -83,7 +83,10 @@ describe('casting call, creator side', () => {
   });
 
   it('says so when the call cannot be read', async () => {
-    renderAs('influencer', path);
+    // A server failure; an unknown call is "not found" (CastingCallPage.test.tsx).
+    renderAs('influencer', path, {
+      getCastingCall: vi.fn(async () => fail('internal_error', { status: 500 })),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos abrir este casting');
     expect(screen.getByRole('heading', { level: 1, name: 'Castings' })).toBeVisible();
   });

@@ -8,8 +8,20 @@ import { creatorInitials } from '../finder/creator-card-text';
 
 const listFormat = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
 
+/** What the card reads: a brand's full view and the public profile (issue 13) both carry it. */
+export type CreatorAboutFacts = Pick<
+  CreatorDetail,
+  | 'profile_image'
+  | 'first_name'
+  | 'last_name'
+  | 'category'
+  | 'country'
+  | 'languages'
+  | 'question_text'
+>;
+
 /** Photo, category, country, languages and bio. */
-export function CreatorAbout({ creator, name }: { creator: CreatorDetail; name: string }) {
+export function CreatorAbout({ creator, name }: { creator: CreatorAboutFacts; name: string }) {
   const { t } = useTranslation();
   const country = phoneCountry(creator.country)?.title ?? creator.country;
   return (

@@ -1,13 +1,18 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../src-shared/domain/user';
-import { buttonClassName } from '../../ui/button-class-name';
-import { Card } from '../../ui/Card';
-import { SparklesIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { HomeDataAge } from './HomeDataAge';
+import { OpenCallsBlock } from './OpenCallsBlock';
+import { ProfileMeter } from './ProfileMeter';
+import { PublicLinkBlock } from './PublicLinkBlock';
+import { WaitingProposalsBlock } from './WaitingProposalsBlock';
 import './CreatorHome.css';
 
+/**
+ * home_search for creators: how complete the profile is, what waits for an answer, the calls
+ * that fit, and the public link. Every block reads on its own, so one failure blanks only itself.
+ */
 export function CreatorHome({ user }: { user: User }) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.creator.documentTitle'));
@@ -22,29 +27,13 @@ export function CreatorHome({ user }: { user: User }) {
         title={title}
         description={t('home.creator.description')}
       />
-      <Card className="creator-invite" aria-labelledby="creator-invite-title">
-        <div className="creator-invite__icon" aria-hidden="true">
-          <SparklesIcon />
-        </div>
-        <div className="creator-invite__body">
-          <h2 id="creator-invite-title" className="creator-invite__title">
-            {t('home.creator.invite.title')}
-          </h2>
-          <p className="creator-invite__text">{t('home.creator.invite.description')}</p>
-          <ol className="creator-invite__steps">
-            <li>{t('home.creator.invite.steps.connect')}</li>
-            <li>{t('home.creator.invite.steps.about')}</li>
-            <li>{t('home.creator.invite.steps.vanity')}</li>
-          </ol>
-        </div>
-        <Link
-          to="/setting-public-profile/$section"
-          params={{ section: 'connections' }}
-          className={buttonClassName({ size: 'lg' })}
-        >
-          {t('home.creator.invite.action')}
-        </Link>
-      </Card>
+      <HomeDataAge />
+      <div className="creator-home">
+        <ProfileMeter user={user} />
+        <PublicLinkBlock />
+        <WaitingProposalsBlock userId={user.id} />
+        <OpenCallsBlock userId={user.id} />
+      </div>
     </>
   );
 }

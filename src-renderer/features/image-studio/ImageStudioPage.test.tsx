@@ -18,16 +18,22 @@ const renderStudio = (bridge: Partial<BridgeApi> = {}) =>
 const promptField = () => screen.findByRole('textbox', { name: 'Descripción' }, BOOT);
 
 describe('image studio', () => {
-  it('says the server has no image provider, and what to configure', async () => {
+  it('says in plain words that the server has no image provider, naming no setting', async () => {
+    // The fake core API's catalog carries the server's setup text, IMAGE_API_KEY and all.
     const { bridge, user } = renderAs('influencer', '/image-studio');
     expect(
       await screen.findByRole(
         'heading',
-        { name: 'El estudio de imágenes no está configurado' },
+        { name: 'La generación de imágenes no está disponible' },
         BOOT,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/debe definir IMAGE_API_KEY/)).toBeVisible();
+    expect(
+      screen.getByText(
+        'La generación de imágenes no está disponible en este servidor. Pide a quien lo administra que la active.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/IMAGE_API|_KEY|_URL/);
     expect(screen.queryByRole('button', { name: 'Generar' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Estudio de imágenes' })).toHaveAttribute(
       'aria-current',
@@ -173,6 +179,38 @@ describe('image studio', () => {
     expect(alert).toHaveTextContent(message);
     expect(alert).not.toHaveTextContent('inicio de sesión');
     expect(screen.getByRole('button', { name: 'Generar' })).toBeEnabled();
+  });
+
+  it('says in plain words when the provider is not (or no longer) configured', async () => {
+    const { user } = renderStudio({
+      generateAiImage: vi.fn(async () =>
+        fail('provider_not_configured', {
+          status: 503,
+          message:
+            'El servicio de imágenes rechazó la clave de este servidor. Quien lo administra debe revisar IMAGE_API_KEY e IMAGE_API_URL.',
+        }),
+      ),
+    });
+    await user.type(await promptField(), 'Un faro al atardecer');
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'La generación de imágenes no está disponible en este servidor. Pide a quien lo administra que la active.',
+    );
+    expect(alert).not.toHaveTextContent(/IMAGE_API/);
+  });
+
+  it('never shows a server setting name, whatever the code', async () => {
+    const { user } = renderStudio({
+      generateAiImage: vi.fn(async () =>
+        fail('provider_unavailable', { status: 502, message: 'Falta IMAGE_API_URL.' }),
+      ),
+    });
+    await user.type(await promptField(), 'Un faro al atardecer');
+    await user.click(screen.getByRole('button', { name: 'Generar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos generar la imagen');
+    expect(alert).not.toHaveTextContent(/IMAGE_API/);
   });
 
   it('refuses a prompt over 1,000 characters without calling the server', async () => {

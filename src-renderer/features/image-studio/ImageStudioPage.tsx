@@ -78,10 +78,7 @@ export function ImageStudioPage() {
                   onGenerated={() => history.reload()}
                 />
               ) : (
-                <StudioNotConfigured
-                  message={answer.generator.message}
-                  onCheckAgain={catalog.reload}
-                />
+                <StudioNotConfigured onCheckAgain={catalog.reload} />
               )}
               <div className="image-studio__output">
                 {generation.run && (

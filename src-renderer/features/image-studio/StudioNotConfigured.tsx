@@ -4,13 +4,15 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SparklesIcon } from '../../ui/icons';
 
 export interface StudioNotConfiguredProps {
-  /** The server's own words on what to configure; null when it gave none. */
-  message: string | null;
   onCheckAgain: () => void;
 }
 
-/** A server without an image provider: say so, and what its administrator has to set. */
-export function StudioNotConfigured({ message, onCheckAgain }: StudioNotConfiguredProps) {
+/**
+ * A server without an image provider: say so in plain words and who can turn it on. What to
+ * set is the administrator's business (README, docs/API.md): the server's own setup text, with
+ * its variable names, is not shown here.
+ */
+export function StudioNotConfigured({ onCheckAgain }: StudioNotConfiguredProps) {
   const { t } = useTranslation();
   return (
     <EmptyState
@@ -18,7 +20,7 @@ export function StudioNotConfigured({ message, onCheckAgain }: StudioNotConfigur
       title={t('imageStudio.notConfigured.title')}
       description={
         <>
-          <p>{message ?? t('imageStudio.notConfigured.fallback')}</p>
+          <p>{t('imageStudio.notConfigured.text')}</p>
           <p>{t('imageStudio.notConfigured.hint')}</p>
         </>
       }

@@ -31,7 +31,7 @@ const isCancelled = (error: unknown) =>
 /** The active account's studio: one generation at a time, which "Cancelar" aborts. */
 export function useGeneration(): Generation {
   const { t } = useTranslation();
-  const describe = useServerMessage();
+  const describe = useServerMessage({ notConfigured: t('imageStudio.notConfigured.text') });
   const owner = useAtomValue(currentUserAtom)?.id ?? '';
   const [sessions, setSessions] = useAtom(studioSessionsAtom);
   const session = sessions[owner] ?? IDLE_STUDIO;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aListPage, ok } from '../../test/builders';
+import { aListPage, aNetwork, ok } from '../../test/builders';
 import { anApplication, aProposal, ids } from '../../test/marketplace-builders';
 import { renderAs } from '../../test/render-as';
 import { isMyWorkSection, MY_WORK_SECTIONS } from './my-work-sections';
@@ -25,6 +25,23 @@ describe('my_work', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('opens on the networks dashboard, with "Agregar conexión" in the page header', async () => {
+    renderAs('influencer', '/my_work/networks', {
+      listNetworks: vi.fn(async () => ok(aListPage([aNetwork()]))),
+    });
+    const list = await screen.findByRole('list', { name: 'Tus redes conectadas' });
+    expect(within(list).getByRole('heading', { name: 'Instagram' })).toBeVisible();
+    const header = screen.getByRole('heading', { level: 1, name: 'Mi trabajo' }).closest('header');
+    expect(within(header!).getByRole('button', { name: 'Agregar conexión' })).toBeVisible();
+    expect(screen.queryByText(/próximamente/i)).not.toBeInTheDocument();
+  });
+
+  it('keeps "Agregar conexión" to the networks section', async () => {
+    renderAs('influencer', '/my_work/applications');
+    expect(await screen.findByText('Aún no te postulas a ningún casting')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Agregar conexión' })).not.toBeInTheDocument();
   });
 
   it('lists the creator’s applications with their status', async () => {

@@ -7,6 +7,7 @@ import { FilterTabs, filterTabClass } from '../marketplace/FilterTabs';
 import { MyApplicationsSection } from './MyApplicationsSection';
 import { MyProposalsSection } from './MyProposalsSection';
 import { MY_WORK_SECTIONS, type MyWorkSection } from './my-work-sections';
+import { NetworksHeaderActions } from './NetworksHeaderActions';
 import { NetworksSection } from './NetworksSection';
 
 const routeApi = getRouteApi('/member/shell/my_work/$section');
@@ -30,6 +31,7 @@ export function MyWorkPage() {
         eyebrow={t(`myWork.sections.${section}`)}
         title={t('myWork.title')}
         description={t('myWork.description')}
+        actions={section === 'networks' ? <NetworksHeaderActions /> : undefined}
       />
       <FilterTabs label={t('myWork.sectionsLabel')}>
         {MY_WORK_SECTIONS.map((tab) => (

@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, type ClipboardEvent, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, type ClipboardEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SocialNetwork } from '../../../src-shared/domain/network';
-import { formatFollowersInput } from '../../../src-shared/rules/followers';
+import { formatFollowersTyping } from '../../../src-shared/rules/followers';
 import {
   NETWORK_NAME_MAX_LENGTH,
   NETWORK_URL_MAX_LENGTH,
@@ -14,14 +13,16 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { formErrorText } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { ArrowLeftIcon } from '../../ui/icons';
+import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import { SubmitBlockedReason } from '../onboarding/SubmitBlockedReason';
 import { ServerButton } from '../offline/ServerButton';
 import {
-  connectionFormSchema,
+  connectionBlock,
+  connectionFormResolver,
   formFieldsFor,
-  nameAndUrlReady,
   needsNameAndUrl,
   type ConnectionFormValues,
 } from './connection-form';
@@ -54,7 +55,7 @@ export function ConnectionForm({
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const save = useSaveConnection();
-  const resolver = useMemo(() => valibotResolver(connectionFormSchema(network)), [network]);
+  const resolver = useMemo(() => connectionFormResolver(network), [network]);
   const {
     control,
     handleSubmit,
@@ -63,12 +64,18 @@ export function ConnectionForm({
     formState: { errors, isSubmitting },
   } = useForm<ConnectionFormValues, unknown, NetworkConnectionInput>({
     resolver,
+    // A field says what is wrong once the creator leaves it, then as they fix it.
+    mode: 'onTouched',
     defaultValues: initialValues,
   });
   const [name, url] = useWatch({ control, name: ['name', 'url'] });
   const withNameAndUrl = needsNameAndUrl(network);
   const fields = formFieldsFor(network);
   const networkName = t(`networks.${network}`);
+  const block = connectionBlock(network, { name, url });
+  const blockedId = useId();
+  // Typed figures replace what the network reported: the core API drops the verified badge.
+  const verifiedEdit = target.kind === 'edit' && initialValues.connected;
 
   /** A profile address becomes its username; one we cannot read changes nothing. */
   const takeUsername = (text: string, previous: string): string => {
@@ -81,11 +88,14 @@ export function ConnectionForm({
     return read.username;
   };
 
-  const submit = handleSubmit(async (input) => {
-    if (input.followers === 0) {
+  // Spec §5: 0 followers blocks submit with the noFollowers / needFollowers toast.
+  const refuseNoFollowers = (invalid: FieldErrors<ConnectionFormValues>) => {
+    if (invalid.followers?.message === 'needFollowers') {
       toast.error({ title: t('noFollowers'), description: t('needFollowers') });
-      return;
     }
+  };
+
+  const submit = handleSubmit(async (input) => {
     const outcome = await save(target, input);
     if (outcome.status === 'saved') {
       onSaved();
@@ -100,7 +110,7 @@ export function ConnectionForm({
         description: describe(outcome.error),
       });
     }
-  });
+  }, refuseNoFollowers);
 
   return (
     <form
@@ -122,6 +132,11 @@ export function ConnectionForm({
           : t('networksPanel.form.editTitle', { network: networkName })}
       </PanelHeading>
       {lead}
+      {verifiedEdit && (
+        <Alert tone="warning" className="connection-form__verified-warning">
+          {t('networksPanel.form.verifiedWarning')}
+        </Alert>
+      )}
       <Controller
         control={control}
         name="username"
@@ -196,21 +211,29 @@ export function ConnectionForm({
             ref={field.ref}
             value={field.value}
             onBlur={field.onBlur}
+            // Decimals, signs and letters stay as typed, so the message can name the problem.
             onChange={(event) =>
-              field.onChange(formatFollowersInput(event.target.value.replace(/[^\d,]/g, '')))
+              field.onChange(formatFollowersTyping(event.target.value, field.value))
             }
           />
         )}
       />
-      <ServerButton
-        type="submit"
-        fullWidth
-        loading={isSubmitting}
-        disabled={withNameAndUrl && !nameAndUrlReady({ name, url })}
-        offlineReason={t('offline.needsConnectionToSave')}
-      >
-        {target.kind === 'add' ? t('networksPanel.form.add') : t('networksPanel.form.update')}
-      </ServerButton>
+      <div className="connection-form__submit">
+        <ServerButton
+          type="submit"
+          fullWidth
+          loading={isSubmitting}
+          disabled={block !== null}
+          aria-describedby={block ? blockedId : undefined}
+          offlineReason={t('offline.needsConnectionToSave')}
+        >
+          {target.kind === 'add' ? t('networksPanel.form.add') : t('networksPanel.form.update')}
+        </ServerButton>
+        <SubmitBlockedReason
+          id={blockedId}
+          reason={block && t(`networksPanel.form.blocked.${block}`)}
+        />
+      </div>
     </form>
   );
 }

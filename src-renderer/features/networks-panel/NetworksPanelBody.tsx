@@ -13,13 +13,14 @@ import { useZeroFollowersWarning } from './use-zero-followers-warning';
 
 /**
  * What the open panel shows. Mounted only while the panel is open, so every opening starts on
- * the list and reads the connections, and the networks the server can connect, afresh.
+ * `initialMode` (the list unless said) and reads the connections, and the networks the server
+ * can connect, afresh.
  */
-export function NetworksPanelBody() {
+export function NetworksPanelBody({ initialMode }: { initialMode?: PanelMode | undefined }) {
   const { state, retry } = useNetworks();
   useZeroFollowersWarning(state);
   const providers = useSocialProviders();
-  const [mode, setMode] = useState<PanelMode>({ kind: 'list' });
+  const [mode, setMode] = useState<PanelMode>(initialMode ?? { kind: 'list' });
   const [moved, setMoved] = useState(false);
   const go = (next: PanelMode) => {
     setMode(next);

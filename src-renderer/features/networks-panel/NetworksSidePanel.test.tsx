@@ -155,9 +155,10 @@ describe('networks side panel', () => {
     await user.type(within(panel).getByLabelText('Seguidores'), '0');
     await user.click(within(panel).getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText('Faltan tus seguidores')).toBeInTheDocument();
+    // The toast's text, and the same under the field.
     expect(
-      screen.getByText('Escribe un número de seguidores mayor que cero para continuar.'),
-    ).toBeInTheDocument();
+      screen.getAllByText('Escribe un número de seguidores mayor que cero para continuar.'),
+    ).toHaveLength(2);
     expect(bridge.addNetwork).not.toHaveBeenCalled();
   });
 

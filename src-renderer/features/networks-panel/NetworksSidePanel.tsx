@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../ui/SidePanel';
 import { NetworksPanelBody } from './NetworksPanelBody';
+import type { PanelMode } from './panel-mode';
 import './NetworksSidePanel.css';
 
 /**
@@ -9,7 +10,14 @@ import './NetworksSidePanel.css';
  * from the social settings page. Radix moves focus in, traps it, closes on Escape and gives
  * focus back to the trigger.
  */
-export function NetworksSidePanel({ trigger }: { trigger: ReactNode }) {
+export function NetworksSidePanel({
+  trigger,
+  initialMode,
+}: {
+  trigger: ReactNode;
+  /** Where each opening starts (the list unless said): the picker to add, a form to edit. */
+  initialMode?: PanelMode;
+}) {
   const { t } = useTranslation();
   return (
     <SidePanel
@@ -17,7 +25,7 @@ export function NetworksSidePanel({ trigger }: { trigger: ReactNode }) {
       title={t('networksPanel.title')}
       description={t('networksPanel.description')}
     >
-      <NetworksPanelBody />
+      <NetworksPanelBody initialMode={initialMode} />
     </SidePanel>
   );
 }

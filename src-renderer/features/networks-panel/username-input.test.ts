@@ -9,6 +9,14 @@ describe('readUsernameInput', () => {
     });
   });
 
+  it('drops a leading "@" as it is typed', () => {
+    expect(readUsernameInput('tiktok', '@ana.baila')).toEqual({
+      kind: 'text',
+      username: 'ana.baila',
+    });
+    expect(readUsernameInput('twitter', '@')).toEqual({ kind: 'text', username: '' });
+  });
+
   it('reads profile addresses per network', () => {
     expect(readUsernameInput('tiktok', 'https://www.tiktok.com/@ana.baila')).toEqual({
       kind: 'url',

@@ -1,5 +1,6 @@
 import type { SocialNetwork } from '../../../src-shared/domain/network';
 import { looksLikeUrl, usernameFromUrl } from '../../../src-shared/rules/network-url';
+import { withoutLeadingAt } from '../../../src-shared/rules/network-username';
 
 export type UsernameInput =
   | { kind: 'text'; username: string }
@@ -7,9 +8,12 @@ export type UsernameInput =
   /** A profile address we cannot read: the `errorUrl` toast, and the field keeps its value. */
   | { kind: 'unreadableUrl' };
 
-/** What typed or pasted text means for the username field (product decisions, "Pasted URL"). */
+/**
+ * What typed or pasted text means for the username field (product decisions, "Pasted URL"); a
+ * typed `@ana` becomes `ana` on screen, as the shared schema stores it.
+ */
 export function readUsernameInput(network: SocialNetwork, text: string): UsernameInput {
-  if (!looksLikeUrl(text)) return { kind: 'text', username: text };
+  if (!looksLikeUrl(text)) return { kind: 'text', username: withoutLeadingAt(text) };
   const account = usernameFromUrl(network, text);
   return account ? { kind: 'url', ...account } : { kind: 'unreadableUrl' };
 }

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_SECTIONS } from '../../../src-shared/domain/wizard';
 import { currentUserAtom } from '../../session/session-atoms';
@@ -9,6 +10,8 @@ import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useProfileRefresh } from './use-profile-refresh';
 import { useStepperPosition } from './use-stepper-position';
+import { useWizardProgress } from './use-wizard-progress';
+import { stepperAtom } from './wizard-atoms';
 import { WizardStep } from './WizardStep';
 import { WizardStepper } from './WizardStepper';
 import { parseWizardSection, wizardStepNumber } from './wizard-sections';
@@ -27,25 +30,32 @@ export function PublicProfileStepPage() {
   const user = useAtomValue(currentUserAtom);
   const profileRead = useProfileRefresh();
   useStepperPosition(section);
+  // The connections step reads the networks list itself and reports how many there are.
+  const { saved } = useWizardProgress({ read: section !== 'connections' });
+  const passed = useAtomValue(stepperAtom)?.completed ?? [];
+  const completed = [...new Set([...saved, ...passed])];
   const sectionTitle = t(`onboarding.sections.${section}.title`);
   useDocumentTitle(sectionTitle);
+  const headerRef = useFocusHeadingOnStepChange(section);
 
   return (
     <>
-      <PageHeader
-        eyebrow={t('onboarding.stepOf', {
-          step: wizardStepNumber(section),
-          total: WIZARD_SECTIONS.length,
-        })}
-        title={sectionTitle}
-        description={t(`onboarding.sections.${section}.description`)}
-      />
+      <div ref={headerRef} className="public-profile__header">
+        <PageHeader
+          eyebrow={t('onboarding.stepOf', {
+            step: wizardStepNumber(section),
+            total: WIZARD_SECTIONS.length,
+          })}
+          title={sectionTitle}
+          description={t(`onboarding.sections.${section}.description`)}
+        />
+      </div>
       {isEdit && (
         <Alert tone="info" className="public-profile__editing">
           {t('onboarding.editing')}
         </Alert>
       )}
-      <WizardStepper current={section} />
+      <WizardStepper current={section} completed={completed} isEdit={isEdit} />
       {profileRead && user ? (
         <WizardStep key={section} section={section} user={user} isEdit={isEdit} />
       ) : (
@@ -55,4 +65,23 @@ export function PublicProfileStepPage() {
       )}
     </>
   );
+}
+
+/**
+ * After "Siguiente" (or any move between steps) the new step's heading takes the focus, so
+ * keyboard and screen reader users start at its top instead of on a button that is gone.
+ * Not on the first step shown: the page was just opened from somewhere else.
+ */
+function useFocusHeadingOnStepChange(section: string) {
+  const headerRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(section);
+  useEffect(() => {
+    if (shown.current === section) return;
+    shown.current = section;
+    const heading = headerRef.current?.querySelector('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [section]);
+  return headerRef;
 }

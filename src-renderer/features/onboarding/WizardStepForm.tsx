@@ -8,7 +8,8 @@ export interface WizardStepFormProps {
   section: WizardSection;
   isEdit: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  submitDisabled?: boolean;
+  /** Already translated: why the save button waits, shown next to it; null while it does not. */
+  blockedReason?: string | null;
   saving?: boolean;
   children: ReactNode;
 }
@@ -18,7 +19,7 @@ export function WizardStepForm({
   section,
   isEdit,
   onSubmit,
-  submitDisabled,
+  blockedReason = null,
   saving,
   children,
 }: WizardStepFormProps) {
@@ -30,7 +31,7 @@ export function WizardStepForm({
       <WizardStepNav
         section={section}
         isEdit={isEdit}
-        submitDisabled={submitDisabled}
+        blockedReason={blockedReason}
         saving={saving}
       />
     </form>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   nextSection,
@@ -9,13 +10,14 @@ import { Button } from '../../ui/Button';
 import { buttonClassName } from '../../ui/button-class-name';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { ServerButton } from '../offline/ServerButton';
+import { SubmitBlockedReason } from './SubmitBlockedReason';
 import './WizardStepNav.css';
 
 export interface WizardStepNavProps {
   section: WizardSection;
   isEdit: boolean;
-  /** The step's values are not valid (yet): the button waits. */
-  submitDisabled?: boolean;
+  /** Already translated: why the button waits (it is disabled while there is one). */
+  blockedReason?: string | null;
   saving?: boolean;
 }
 
@@ -23,8 +25,14 @@ export interface WizardStepNavProps {
  * Every step but the first links back one step (keeping `is_edit`); the submit button saves and
  * moves on. Its name says where it leads: the next step, the end, or back to my_work.
  */
-export function WizardStepNav({ section, isEdit, submitDisabled, saving }: WizardStepNavProps) {
+export function WizardStepNav({
+  section,
+  isEdit,
+  blockedReason = null,
+  saving,
+}: WizardStepNavProps) {
   const { t } = useTranslation();
+  const blockedId = useId();
   const previous = previousSection(section);
   const submitLabel = isEdit
     ? t('onboarding.saveChanges')
@@ -34,7 +42,8 @@ export function WizardStepNav({ section, isEdit, submitDisabled, saving }: Wizar
   const submit = {
     type: 'submit',
     size: 'lg',
-    disabled: submitDisabled,
+    disabled: blockedReason !== null,
+    'aria-describedby': blockedReason !== null ? blockedId : undefined,
     loading: saving,
     children: submitLabel,
   } as const;
@@ -55,11 +64,14 @@ export function WizardStepNav({ section, isEdit, submitDisabled, saving }: Wizar
       ) : (
         <span />
       )}
-      {section === 'connections' ? (
-        <Button {...submit} />
-      ) : (
-        <ServerButton {...submit} offlineReason={t('offline.needsConnectionToSave')} />
-      )}
+      <div className="wizard-step-nav__submit">
+        <SubmitBlockedReason id={blockedId} reason={blockedReason} />
+        {section === 'connections' ? (
+          <Button {...submit} />
+        ) : (
+          <ServerButton {...submit} offlineReason={t('offline.needsConnectionToSave')} />
+        )}
+      </div>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import type { WizardFormValues } from './wizard-form-values';
 /**
  * A step's form: starts from the step's draft when the creator left it unsaved, otherwise from
  * the user; every change is kept as the draft, so leaving the step and coming back loses
- * nothing. Validation runs on change so the save button can stay disabled while invalid.
+ * nothing. Validation runs on change (the save button knows when it must wait) and on blur (a
+ * required field left empty says so as the creator moves on).
  */
 export function useWizardForm<S extends ProfileSection, TBody extends object>(
   section: S,
@@ -24,7 +25,7 @@ export function useWizardForm<S extends ProfileSection, TBody extends object>(
   }));
   const form = useForm<WizardFormValues[S], unknown, TBody>({
     resolver,
-    mode: 'onChange',
+    mode: 'all',
     defaultValues: defaultValues as DefaultValues<WizardFormValues[S]>,
   });
   const { subscribe } = form;

@@ -15,6 +15,19 @@ export interface StepperState {
 
 export const stepperAtom = atom<StepperState | null>(null);
 
+/**
+ * How many networks the signed-in creator has, as last read for the networks list `version`
+ * (`networksVersionAtom`): the connections step counts as saved with one. Kept per account, and
+ * not cleared by the back rule: it is the creator's data, not a draft.
+ */
+export interface KnownNetworkCount {
+  userId: string;
+  version: number;
+  count: number;
+}
+
+export const networkCountAtom = atom<KnownNetworkCount | null>(null);
+
 /** Going back (and switching accounts) forgets saved steps and stepper information. */
 export const resetWizardAtom = atom(null, (_get, set) => {
   set(wizardDraftsAtom, {});

@@ -201,3 +201,50 @@ describe('proposal view', () => {
     expect(await screen.findByText(/Propuesta rechazada/)).toBeVisible();
   });
 });
+
+describe('a proposal that cannot be opened', () => {
+  const BOOT = { timeout: 5000 };
+
+  async function expectNotFound(app: ReturnType<typeof renderAs>) {
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esa propuesta' }, BOOT),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await app.user.click(screen.getByRole('link', { name: 'Ir a Propuestas' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/proposals'));
+  }
+
+  it('says an unknown or someone else’s proposal is not found, with the way back', async () => {
+    for (const refusal of [
+      fail('not_found', { status: 404, message: 'No encontramos esa propuesta.' }),
+      fail('forbidden', { status: 403 }),
+    ]) {
+      const getProposal = vi.fn(async () => refusal);
+      const app = renderAs('influencer', path, { getProposal });
+      await expectNotFound(app);
+      expect(getProposal).toHaveBeenCalledWith({ id: ids.proposal });
+      app.unmount();
+    }
+  });
+
+  it('never sends a malformed id to the server', async () => {
+    const getProposal = vi.fn(async () => ok(countered));
+    const app = renderAs('brand', '/view_proposal/42', { getProposal });
+    await expectNotFound(app);
+    expect(getProposal).not.toHaveBeenCalled();
+  });
+
+  it('keeps the retry for a failure that is not about the id', async () => {
+    const getProposal = vi
+      .fn()
+      .mockResolvedValueOnce(fail('network_error', { status: 0, message: 'sin red' }))
+      .mockResolvedValue(ok(countered));
+    const { user } = renderAs('brand', path, { getProposal });
+    const alert = await screen.findByRole('alert', {}, BOOT);
+    expect(alert).toHaveTextContent('No pudimos abrir esta propuesta');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Café Aurora para Ana López' }),
+    ).toBeVisible();
+  });
+});

@@ -12,16 +12,21 @@ const STORY_MESSAGE_CODES: readonly string[] = [
   ErrorCode.networkReconnectRequired,
 ];
 
-/** Codes the networks panel fixes: connect Instagram, or connect it again. */
+/**
+ * Codes the social settings fix. Not `instagram_not_connected`: the page's header then offers
+ * "Conectar Instagram" itself.
+ */
 const FIXED_IN_NETWORKS: Readonly<Record<string, string>> = {
-  [ErrorCode.instagramNotConnected]: 'stories.failure.connect',
   [ErrorCode.networkReconnectRequired]: 'stories.failure.reconnect',
 };
 
 /** Why the stories could not be downloaded, with the way to fix it when there is one here. */
 export function StoriesFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const describe = useServerMessage(STORY_MESSAGE_CODES);
+  const describe = useServerMessage({
+    ownMessageCodes: STORY_MESSAGE_CODES,
+    notConfigured: t('stories.failure.notConfigured'),
+  });
   const fixKey = error instanceof BridgeError ? FIXED_IN_NETWORKS[error.code] : undefined;
   return (
     <Alert tone="danger" title={t('stories.failure.title')}>

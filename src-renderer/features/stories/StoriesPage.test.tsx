@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeApi } from '../../../src-shared/bridge/api';
-import { aListPage, fail, ok } from '../../test/builders';
+import { aListPage, aNetwork, fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
 import { anImageStory, asServedStory, aVideoStory } from './stories-builders';
 import { formatTakenAt } from './story-media';
@@ -23,8 +23,11 @@ const withStories = (overrides: Partial<BridgeApi> = {}): Partial<BridgeApi> => 
   ...overrides,
 });
 
+/** A creator whose Instagram is connected through Facebook (verified). */
+const withInstagram = { listNetworks: vi.fn(async () => ok(aListPage([aNetwork()]))) };
+
 const renderStories = (bridge: Partial<BridgeApi> = {}) =>
-  renderAs('influencer', '/stories', bridge);
+  renderAs('influencer', '/stories', { ...withInstagram, ...bridge });
 
 const downloadButton = () => screen.findByRole('button', { name: 'Descargar mis historias' }, BOOT);
 
@@ -57,8 +60,29 @@ describe('stories page', () => {
     expect(await screen.findByRole('heading', { name: 'No hay historias' })).toBeInTheDocument();
   });
 
-  it('sends a creator without Instagram to connect it', async () => {
-    const { user, currentPath } = renderStories({
+  it('offers a creator without a verified Instagram to connect it, not to download', async () => {
+    const { user, bridge } = renderStories({
+      // Typed by hand: not verified, so the server cannot read its stories.
+      listNetworks: vi.fn(async () => ok(aListPage([aNetwork({ connected: false })]))),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Conecta tu Instagram' }, BOOT),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar mis historias' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Conectar Instagram' }));
+    const panel = await screen.findByRole('dialog', { name: 'Redes sociales' });
+    // Straight on Instagram's connection form.
+    expect(await within(panel).findByRole('heading', { name: 'Conectar Instagram' })).toBeVisible();
+    expect(bridge.downloadStories).not.toHaveBeenCalled();
+  });
+
+  it('offers to connect when the server says Instagram is gone', async () => {
+    const listNetworks = vi
+      .fn<BridgeApi['listNetworks']>()
+      .mockResolvedValueOnce(ok(aListPage([aNetwork()])))
+      .mockResolvedValue(ok(aListPage([])));
+    const { user } = renderStories({
+      listNetworks,
       downloadStories: vi.fn(async () =>
         fail('instagram_not_connected', { status: 409, message: 'Conecta tu cuenta' }),
       ),
@@ -69,8 +93,26 @@ describe('stories page', () => {
     expect(alert).toHaveTextContent(
       'Conecta tu cuenta de Instagram con Facebook en Redes sociales para ver tus historias aquí.',
     );
-    await user.click(within(alert).getByRole('link', { name: 'Conectar Instagram' }));
-    await waitFor(() => expect(currentPath()).toBe('/account-setting/social'));
+    expect(await screen.findByRole('button', { name: 'Conectar Instagram' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Descargar mis historias' })).toBeNull();
+  });
+
+  it('says in plain words when this server cannot read stories, naming no setting', async () => {
+    const { user } = renderStories({
+      downloadStories: vi.fn(async () =>
+        fail('provider_not_configured', {
+          status: 503,
+          message:
+            'Quien administra el servidor debe definir FACEBOOK_APP_ID y FACEBOOK_APP_SECRET.',
+        }),
+      ),
+    });
+    await user.click(await downloadButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'La descarga de historias no está disponible en este servidor. Pide a quien lo administra que la active.',
+    );
+    expect(alert.textContent).not.toMatch(/FACEBOOK_APP|_ID|_SECRET/);
   });
 
   it('shows Instagram’s own reason when it fails', async () => {

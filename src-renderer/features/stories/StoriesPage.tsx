@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../i18n/error-message';
 import { Alert } from '../../ui/Alert';
@@ -9,23 +9,42 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ServerButton } from '../offline/ServerButton';
+import { ConnectInstagramButton } from './ConnectInstagramButton';
 import { StoriesFailure } from './StoriesFailure';
 import { StoryGrid } from './StoryGrid';
 import { StoryViewer } from './StoryViewer';
+import { useInstagramConnection } from './use-instagram-connection';
 import { useStories } from './use-stories';
 import './StoriesPage.css';
 
 /**
  * Route stories: the creator's Instagram stories, downloaded and kept by the server so they stay
- * as proof for a proposal after Instagram's 24 hours.
+ * as proof for a proposal after Instagram's 24 hours. Without a verified Instagram there is
+ * nothing to download: the page offers to connect it instead.
  */
 export function StoriesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('stories.title'));
   const describe = useErrorMessage();
   const stories = useStories();
+  const instagram = useInstagramConnection();
   const [viewing, setViewing] = useState<number | null>(null);
   const list = stories.stories ?? [];
+
+  // Nothing until the connections are known, so the button does not swap under the pointer.
+  let headerAction: ReactNode = null;
+  if (instagram === 'missing') headerAction = <ConnectInstagramButton />;
+  else if (instagram !== 'checking') {
+    headerAction = (
+      <ServerButton
+        icon={<RefreshIcon />}
+        loading={stories.downloading}
+        onClick={() => void stories.download()}
+      >
+        {t('stories.download')}
+      </ServerButton>
+    );
+  }
 
   return (
     <>
@@ -33,15 +52,7 @@ export function StoriesPage() {
         eyebrow={t('stories.eyebrow')}
         title={t('stories.title')}
         description={t('stories.description')}
-        actions={
-          <ServerButton
-            icon={<RefreshIcon />}
-            loading={stories.downloading}
-            onClick={() => void stories.download()}
-          >
-            {t('stories.download')}
-          </ServerButton>
-        }
+        actions={headerAction}
       />
       <div className="stories-page">
         {stories.downloading && (
@@ -52,13 +63,20 @@ export function StoriesPage() {
         {stories.error !== null && <StoriesFailure error={stories.error} />}
         {stories.stories === null ? (
           !stories.downloading &&
-          stories.error === null && (
+          stories.error === null &&
+          (instagram === 'missing' ? (
+            <EmptyState
+              icon={<CameraIcon />}
+              title={t('stories.connect.title')}
+              description={<p>{t('stories.connect.description')}</p>}
+            />
+          ) : (
             <EmptyState
               icon={<CameraIcon />}
               title={t('stories.intro.title')}
               description={<p>{t('stories.intro.description')}</p>}
             />
-          )
+          ))
         ) : list.length === 0 ? (
           <EmptyState
             icon={<CameraIcon />}

@@ -1,8 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { ErrorCode } from '../../../src-shared/api/error-codes';
+import { BridgeError } from '../../../src-shared/bridge/bridge-error';
 import type { DownloadedStory } from '../../../src-shared/domain/instagram-story';
 import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
+import { useRefreshNetworks } from '../networks-panel/use-refresh-networks';
 import { useMountedRef } from '../../ui/use-mounted-ref';
 import { downloadedStoriesAtom } from './stories-atoms';
 import { newestFirst } from './story-media';
@@ -25,6 +28,7 @@ export function useStories(): StoriesState {
   const owner = useAtomValue(currentUserAtom)?.id ?? '';
   const [all, setAll] = useAtom(downloadedStoriesAtom);
   const mounted = useMountedRef();
+  const refreshNetworks = useRefreshNetworks();
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -50,6 +54,10 @@ export function useStories(): StoriesState {
       setAll((current) => ({ ...current, [owner]: [page] }));
     } catch (failure) {
       if (mounted.current) setError(failure);
+      // The list on screen said Instagram was there: read it again so the page offers to connect.
+      if (failure instanceof BridgeError && failure.code === ErrorCode.instagramNotConnected) {
+        refreshNetworks();
+      }
     } finally {
       if (mounted.current) setDownloading(false);
     }

@@ -14,8 +14,8 @@ const chip = (name: string) => screen.getByRole('button', { name });
 describe('basic_info step', () => {
   it('is pre-filled from the user', async () => {
     await renderWizard('basic_info', { user: withPhone });
-    expect(screen.getByRole('button', { name: /^País/ })).toHaveAccessibleName(
-      'País: México (+52)',
+    expect(screen.getByRole('button', { name: /cambiar país$/ })).toHaveAccessibleName(
+      '+52 México, cambiar país',
     );
     expect(screen.getByLabelText('Teléfono')).toHaveValue('+52 55 1234 5678');
     expect(chip('Español')).toHaveAttribute('aria-pressed', 'true');
@@ -28,11 +28,43 @@ describe('basic_info step', () => {
     await renderWizard('basic_info', { user: { telephone: '' } });
     expect(screen.getByLabelText('Teléfono')).toHaveValue('+52');
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Escribe un teléfono válido para continuar.',
+    );
+  });
+
+  it('keeps the languages one Tab stop, with the arrow keys inside', async () => {
+    const { user } = await renderWizard('basic_info', { user: withPhone });
+    const group = screen.getByRole('group', { name: 'Idiomas que hablas' });
+    const chips = within(group).getAllByRole('button');
+    expect(chips.filter((chip) => chip.tabIndex === 0)).toHaveLength(1);
+
+    screen.getByLabelText('Teléfono').focus();
+    await user.tab();
+    expect(chips[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(chips[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(chips.at(-1)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(chips[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(chips.at(-1)).toHaveFocus();
+    await user.keyboard(' ');
+    expect(chips.at(-1)).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    expect(chips.at(-1)).toHaveAttribute('aria-pressed', 'false');
+
+    // Tab leaves the group at once, and coming back lands on the chip last used.
+    await user.tab();
+    expect(group).not.toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    expect(chips.at(-1)).toHaveFocus();
   });
 
   it('resets the number to the new dial code when the country changes', async () => {
     const { user } = await renderWizard('basic_info', { user: withPhone });
-    const trigger = screen.getByRole('button', { name: /^País/ });
+    const trigger = screen.getByRole('button', { name: /cambiar país$/ });
     await user.click(trigger);
     const search = screen.getByRole('combobox', { name: 'Buscar país' });
     expect(search).toHaveFocus();
@@ -41,7 +73,7 @@ describe('basic_info step', () => {
     await user.keyboard('{Enter}');
 
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(trigger).toHaveAccessibleName('País: Colombia (+57)');
+    expect(trigger).toHaveAccessibleName('+57 Colombia, cambiar país');
     expect(trigger).toHaveFocus();
     expect(screen.getByLabelText('Teléfono')).toHaveValue('+57');
     expect(await screen.findByText(/al número le faltan dígitos/i)).toBeInTheDocument();
@@ -50,7 +82,7 @@ describe('basic_info step', () => {
 
   it('lets the keyboard walk the country list and Escape close it', async () => {
     const { user } = await renderWizard('basic_info', { user: withPhone });
-    const trigger = screen.getByRole('button', { name: /^País/ });
+    const trigger = screen.getByRole('button', { name: /cambiar país$/ });
     trigger.focus();
     await user.keyboard('{ArrowDown}');
     const search = screen.getByRole('combobox', { name: 'Buscar país' });

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, languageName } from '../../../../../src-shared/catalogs/profile-options';
 import type { User } from '../../../../../src-shared/domain/user';
 import { MAX_LANGUAGES, showLanguagesWarning } from '../../../../../src-shared/rules/multi-select';
-import { phonePrefix } from '../../../../../src-shared/rules/phone';
+import { isValidPhone, phonePrefix } from '../../../../../src-shared/rules/phone';
 import { formErrorText } from '../../../../i18n/form-error-text';
 import { VALIDATION_PARAMS } from '../../../../i18n/validation-params';
 import { LimitedChipsField } from '../../fields/LimitedChipsField';
 import { showServerFieldErrors } from '../../server-field-errors';
+import { waitsOnMarkedFields } from '../../step-blocked-reason';
 import { useSaveStep } from '../../use-save-step';
 import { useWizardForm } from '../../use-wizard-form';
 import { WizardStepForm } from '../../WizardStepForm';
@@ -49,12 +50,20 @@ export function BasicInfoStep({ user, isEdit }: { user: User; isEdit: boolean })
     if (failure) showServerFieldErrors(failure.error, BASIC_INFO_FORM_FIELDS, setError);
   });
 
+  // Spec §5: save waits while the phone is invalid, even before the creator touches it.
+  const phoneReady = isValidPhone(telephone.trim(), pickedCountry(country).code);
+  const blockedReason = !phoneReady
+    ? t('onboarding.blocked.phone')
+    : waitsOnMarkedFields(isValid, errors)
+      ? t('onboarding.blocked.fields')
+      : null;
+
   return (
     <WizardStepForm
       section="basic_info"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}
-      submitDisabled={!isValid}
+      blockedReason={blockedReason}
       saving={isSubmitting}
     >
       <div className="wizard-step-form__section">

@@ -5,6 +5,7 @@ import { NetworkList } from '../../../networks-panel/NetworkList';
 import { NetworksSidePanel } from '../../../networks-panel/NetworksSidePanel';
 import { useNetworks } from '../../../networks-panel/use-networks';
 import { useAdvanceWizard } from '../../use-advance-wizard';
+import { useReportNetworkCount } from '../../use-wizard-progress';
 import { WizardStepForm } from '../../WizardStepForm';
 import './ConnectionsStep.css';
 
@@ -13,6 +14,7 @@ export function ConnectionsStep({ isEdit }: { isEdit: boolean }) {
   const { t } = useTranslation();
   const advance = useAdvanceWizard('connections', isEdit);
   const { state, retry } = useNetworks();
+  useReportNetworkCount(state.status === 'ready' ? state.networks.length : null);
 
   return (
     <WizardStepForm

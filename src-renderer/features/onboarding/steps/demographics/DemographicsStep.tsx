@@ -14,6 +14,7 @@ import { SelectField } from '../../../../ui/SelectField';
 import { LimitedChipsField } from '../../fields/LimitedChipsField';
 import { optionsOf } from '../../option-labels';
 import { showServerFieldErrors } from '../../server-field-errors';
+import { waitsOnMarkedFields } from '../../step-blocked-reason';
 import { useSaveStep } from '../../use-save-step';
 import { useWizardForm } from '../../use-wizard-form';
 import { WizardStepForm } from '../../WizardStepForm';
@@ -47,7 +48,7 @@ export function DemographicsStep({ user, isEdit }: { user: User; isEdit: boolean
       section="demographics"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}
-      submitDisabled={!isValid}
+      blockedReason={waitsOnMarkedFields(isValid, errors) ? t('onboarding.blocked.fields') : null}
       saving={isSubmitting}
     >
       <div className="wizard-step-form__section">

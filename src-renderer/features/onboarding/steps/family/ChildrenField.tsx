@@ -24,6 +24,8 @@ export interface ChildrenFieldProps {
 export function ChildrenField({ rows, onChange, error }: ChildrenFieldProps) {
   const { t } = useTranslation();
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  // The row just added: its first field takes the focus as soon as it is on screen.
+  const focusRow = useRef<number | null>(null);
   const genderOptions = optionsOf('childGender', CHILD_GENDERS, t);
   const ageOptions = optionsOf('childAgeRange', CHILD_AGE_RANGES, t);
 
@@ -47,6 +49,12 @@ export function ChildrenField({ rows, onChange, error }: ChildrenFieldProps) {
               // Rows have no identity of their own; their values are controlled, so index keys hold.
               <li key={index} className="children-field__row">
                 <SelectField
+                  ref={(element) => {
+                    if (element && focusRow.current === index) {
+                      focusRow.current = null;
+                      element.focus();
+                    }
+                  }}
                   label={t('onboarding.family.childGender', { n })}
                   placeholder={t('onboarding.family.choose')}
                   options={genderOptions}
@@ -87,7 +95,10 @@ export function ChildrenField({ rows, onChange, error }: ChildrenFieldProps) {
         icon={<PlusIcon />}
         className="children-field__add"
         disabled={rows.length >= MAX_CHILDREN}
-        onClick={() => onChange([...rows, EMPTY_CHILD])}
+        onClick={() => {
+          focusRow.current = rows.length;
+          onChange([...rows, EMPTY_CHILD]);
+        }}
       >
         {t('onboarding.family.addChild')}
       </Button>

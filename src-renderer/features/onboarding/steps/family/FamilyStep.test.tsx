@@ -34,8 +34,10 @@ describe('family step', () => {
   it('adds and removes child rows', async () => {
     const { user } = await renderWizard('family');
     await user.click(screen.getByRole('button', { name: 'Agregar hijo' }));
+    expect(screen.getByLabelText('Género del hijo 1')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Agregar hijo' }));
     expect(screen.getByLabelText('Género del hijo 2')).toHaveValue('');
+    expect(screen.getByLabelText('Género del hijo 2')).toHaveFocus();
     await user.selectOptions(screen.getByLabelText('Género del hijo 2'), 'Niño');
 
     await user.click(screen.getByRole('button', { name: 'Quitar hijo 1' }));

@@ -51,12 +51,58 @@ describe('profile step', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it('asks for every required field of a new creator', async () => {
-    const { user } = await renderWizard('profile', { user: { first_name: '', last_name: '' } });
+  it('marks every required field of a new creator on "Siguiente", then says why it waits', async () => {
+    const { user, bridge } = await renderWizard('profile', {
+      user: { first_name: '', last_name: '' },
+    });
+    // Nothing is marked yet: the button stays usable, so pressing it shows what is missing.
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(/campos marcados/)).not.toBeInTheDocument();
+    await user.click(submitButton());
+
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe tu nombre.');
+    expect(screen.getByLabelText('Apellido')).toHaveAccessibleDescription('Escribe tu apellido.');
+    // The birth date was never touched: it still says it is required.
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(
+      'Escribe tu fecha de nacimiento.',
+    );
+    expect(screen.getByLabelText('Biografía')).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe una biografía breve.'),
+    );
+    expect(screen.getByLabelText('Nombre')).toHaveFocus();
     expect(submitButton()).toBeDisabled();
-    await user.type(screen.getByLabelText('Nombre'), 'a');
-    await user.clear(screen.getByLabelText('Nombre'));
-    expect(await screen.findByText('Escribe tu nombre.')).toBeInTheDocument();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Completa o corrige los campos marcados para continuar.',
+    );
+    expect(bridge.saveProfileSection).not.toHaveBeenCalled();
+  });
+
+  it('says a required field is missing when the creator leaves it empty', async () => {
+    const { user } = await renderWizard('profile', { user: { first_name: '', last_name: '' } });
+    await user.click(screen.getByLabelText('Nombre'));
+    await user.tab();
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escribe tu nombre.');
+    expect(screen.getByLabelText('Apellido')).not.toHaveAccessibleDescription(
+      'Escribe tu apellido.',
+    );
+    expect(
+      screen.getByText('Completa o corrige los campos marcados para continuar.'),
+    ).toBeVisible();
+  });
+
+  it('refuses a birth date under 18 years ago, and offers none in the picker', async () => {
+    const { user } = await renderWizard('profile', { user: creator });
+    const birthday = screen.getByLabelText('Fecha de nacimiento');
+    const now = new Date();
+    const tenYearsAgo = `${now.getFullYear() - 10}-01-15`;
+    expect(birthday.getAttribute('max')! < `${now.getFullYear() - 17}-01-01`).toBe(true);
+    fireEvent.change(birthday, { target: { value: tenYearsAgo } });
+    expect(await screen.findByText('Debes tener al menos 18 años.')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByLabelText('Nombre'));
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Completa o corrige los campos marcados para continuar.',
+    );
   });
 
   it('saves the exact values, trimmed, replaces the user and goes to basic_info', async () => {

@@ -2,11 +2,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../src-shared/domain/user';
+import { latestAdultBirthday } from '../../../../../src-shared/rules/age';
 import { BIO_MAX_LENGTH } from '../../../../../src-shared/schemas/profile';
 import { formErrorText } from '../../../../i18n/form-error-text';
 import { TextAreaField } from '../../../../ui/TextAreaField';
 import { TextField } from '../../../../ui/TextField';
 import { showServerFieldErrors } from '../../server-field-errors';
+import { waitsOnMarkedFields } from '../../step-blocked-reason';
 import { useSaveStep } from '../../use-save-step';
 import { useWizardForm } from '../../use-wizard-form';
 import { WizardStepForm } from '../../WizardStepForm';
@@ -40,7 +42,7 @@ export function ProfileStep({ user, isEdit }: { user: User; isEdit: boolean }) {
       section="profile"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}
-      submitDisabled={!isValid}
+      blockedReason={waitsOnMarkedFields(isValid, errors) ? t('onboarding.blocked.fields') : null}
       saving={isSubmitting}
     >
       <div className="profile-step">
@@ -64,7 +66,8 @@ export function ProfileStep({ user, isEdit }: { user: User; isEdit: boolean }) {
             type="date"
             label={t('onboarding.profile.birthday')}
             autoComplete="bday"
-            max={todayIso()}
+            // The latest birth date of someone 18 today: the picker offers no younger one.
+            max={latestAdultBirthday(todayIso())}
             className="profile-step__birthday"
             error={formErrorText(errors.birthday, t)}
             {...register('birthday')}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeOutcome } from '../../../../../src-shared/bridge/bridge-error';
 import type { VanityCheckAnswer } from '../../../../../src-shared/domain/public-profile';
@@ -65,6 +65,7 @@ describe('vanity step', () => {
       expect.stringContaining('Ese nombre ya está en uso. Prueba con otro.'),
     );
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('Elige un nombre de usuario disponible.');
   });
 
   it('checks on every change and ignores the answer of a check it replaced', async () => {
@@ -74,6 +75,9 @@ describe('vanity step', () => {
     await waitFor(() => expect(checkVanity).toHaveBeenCalledWith({ vanity_name: 'ana' }));
     expect(indicator()).toHaveTextContent('Comprobando disponibilidad…');
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Espera a que comprobemos si el nombre de usuario está disponible.',
+    );
 
     await user.type(handleField(), 'x');
     await waitFor(() => expect(checkVanity).toHaveBeenCalledWith({ vanity_name: 'anax' }));
@@ -94,6 +98,9 @@ describe('vanity step', () => {
     await user.clear(handleField());
     expect(await screen.findByText('Elige un nombre para tu URL pública.')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Escribe un nombre de usuario para continuar.',
+    );
 
     await user.type(handleField(), 'ab');
     expect(
@@ -117,6 +124,33 @@ describe('vanity step', () => {
       section: 'vanity',
       values: { vanity_name: 'nuevo.nombre' },
     });
+  });
+
+  it('ends the wizard with a toast that shows the public link and copies it', async () => {
+    const { user } = await renderWizard('vanity');
+    await user.type(handleField(), 'ana.lista');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    const toast = (await screen.findByText('Tu perfil público está listo')).closest('li');
+    if (!toast) throw new Error('the toast is missing');
+    expect(toast).toHaveTextContent('https://marcacreadores.mx/ana.lista');
+    // By keyboard: sonner's pointer handling needs pointer capture, which jsdom lacks.
+    within(toast).getByRole('button', { name: 'Copiar enlace' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await navigator.clipboard.readText()).toBe('https://marcacreadores.mx/ana.lista');
+    expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
+  });
+
+  it('does not announce the end after an is_edit save', async () => {
+    const { user, currentPath } = await renderWizard('vanity', {
+      user: { vanity_name: 'ana.crea' },
+      isEdit: true,
+    });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await waitFor(() => expect(currentPath()).toBe('/my_work/networks'));
+    expect(screen.queryByText('Tu perfil público está listo')).not.toBeInTheDocument();
   });
 
   it('shows the server’s message for accounts.DuplicatedVanityName', async () => {

@@ -13,7 +13,9 @@ import { useSaveStep } from '../../use-save-step';
 import { useWizardForm } from '../../use-wizard-form';
 import { WizardStepForm } from '../../WizardStepForm';
 import { PublicUrlPreview } from './PublicUrlPreview';
+import { useProfileReadyToast } from './use-profile-ready-toast';
 import { useVanityAvailability, type VanityAvailability } from './use-vanity-availability';
+import { vanityBlock } from './vanity-blocked-reason';
 import { VANITY_FORM_FIELDS, vanityFormFrom, vanityFormSchema } from './vanity-form';
 import { ignoreDisallowedVanityKey } from './vanity-keys';
 import { VanityIndicator } from './VanityIndicator';
@@ -36,10 +38,15 @@ export function VanityStep({ user, isEdit }: { user: User; isEdit: boolean }) {
   const availability = useVanityAvailability(vanityName, user.vanity_name);
   const indicator = vanityIndicator(vanityName, user.vanity_name, IN_USE[availability] ?? null);
   const save = useSaveStep('vanity', isEdit);
+  const announceReady = useProfileReadyToast();
 
   const submit = handleSubmit(async (body) => {
     const failure = await save(body);
-    if (!failure) return;
+    if (!failure) {
+      // The last step of the wizard; an edit is not the end of anything.
+      if (!isEdit) announceReady(body.vanity_name);
+      return;
+    }
     showServerFieldErrors(failure.error, VANITY_FORM_FIELDS, setError);
     const duplicated =
       isBridgeErrorPayload(failure.error) &&
@@ -50,6 +57,7 @@ export function VanityStep({ user, isEdit }: { user: User; isEdit: boolean }) {
     }
   });
 
+  const block = vanityBlock(vanityName, isValid, availability);
   const fieldError =
     formErrorText(errors.vanity_name, t) ??
     (availability === 'taken' ? t('vanity_in_use') : undefined);
@@ -59,7 +67,7 @@ export function VanityStep({ user, isEdit }: { user: User; isEdit: boolean }) {
       section="vanity"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}
-      submitDisabled={!isValid || availability === 'checking' || availability === 'taken'}
+      blockedReason={block && t(`onboarding.blocked.${block}`)}
       saving={isSubmitting}
     >
       <div className="vanity-step">

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../bridge/client';
+import { MegaphoneIcon } from '../../ui/icons';
+import { CastingCallList } from '../casting-calls/CastingCallList';
+import { RemoteView } from '../marketplace/RemoteView';
+import { useRemoteData } from '../marketplace/use-remote-data';
+import { useReloadWhenOnline } from '../public-profile/use-reload-when-online';
+import { HomeBlock } from './HomeBlock';
+import { HomeEmpty } from './HomeEmpty';
+import { HOME_LIST_SIZE } from './home-lists';
+
+/** The newest open casting calls that fit the creator (the core API does the fitting). */
+export function OpenCallsBlock({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { state, reload } = useRemoteData(`home:casting-calls:${userId}`, () =>
+    call('listCastingCalls', {}),
+  );
+  useReloadWhenOnline(reload);
+  return (
+    <HomeBlock
+      id="home-calls"
+      className="home-calls"
+      title={t('home.creator.calls.title')}
+      more={
+        <Link to="/casting-calls" className="home-block__more">
+          {t('home.creator.calls.all')}
+        </Link>
+      }
+    >
+      <RemoteView
+        state={state}
+        loadingLabel={t('castingCalls.list.loading')}
+        failedTitle={t('castingCalls.list.failed')}
+        onRetry={reload}
+      >
+        {(page) =>
+          page.results.length === 0 ? (
+            <HomeEmpty
+              icon={<MegaphoneIcon />}
+              title={t('castingCalls.list.emptyCreator')}
+              hint={t('castingCalls.list.emptyCreatorHint')}
+            />
+          ) : (
+            <CastingCallList calls={page.results.slice(0, HOME_LIST_SIZE)} role="influencer" />
+          )
+        }
+      </RemoteView>
+    </HomeBlock>
+  );
+}

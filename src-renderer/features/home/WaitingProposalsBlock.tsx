@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../bridge/client';
+import { DocumentIcon } from '../../ui/icons';
+import { RemoteView } from '../marketplace/RemoteView';
+import { useRemoteData } from '../marketplace/use-remote-data';
+import { ProposalList } from '../proposals/ProposalList';
+import { useReloadWhenOnline } from '../public-profile/use-reload-when-online';
+import { HomeBlock } from './HomeBlock';
+import { HomeEmpty } from './HomeEmpty';
+import { HOME_LIST_SIZE } from './home-lists';
+import { waitingForCreator } from './waiting-proposals';
+
+/** Proposals whose next move is the creator's, each linked to its page. */
+export function WaitingProposalsBlock({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  // Only open proposals can wait for an answer: sent ones, and countered ones back on this side.
+  const { state, reload } = useRemoteData(`home:waiting-proposals:${userId}`, async () =>
+    waitingForCreator(
+      await Promise.all([
+        call('listProposals', { status: 'sent' }),
+        call('listProposals', { status: 'countered' }),
+      ]),
+    ),
+  );
+  useReloadWhenOnline(reload);
+  return (
+    <HomeBlock
+      id="home-proposals"
+      className="home-proposals"
+      title={t('home.creator.proposals.title')}
+      more={
+        <Link to="/proposals" className="home-block__more">
+          {t('home.creator.proposals.all')}
+        </Link>
+      }
+    >
+      <RemoteView
+        state={state}
+        loadingLabel={t('proposals.list.loading')}
+        failedTitle={t('proposals.list.failed')}
+        onRetry={reload}
+      >
+        {(waiting) =>
+          waiting.length === 0 ? (
+            <HomeEmpty
+              icon={<DocumentIcon />}
+              title={t('home.creator.proposals.empty')}
+              hint={t('home.creator.proposals.emptyHint')}
+            />
+          ) : (
+            <ProposalList
+              proposals={waiting.slice(0, HOME_LIST_SIZE)}
+              role="influencer"
+              label={t('proposals.list.label')}
+            />
+          )
+        }
+      </RemoteView>
+    </HomeBlock>
+  );
+}

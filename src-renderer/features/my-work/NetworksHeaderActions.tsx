@@ -1,0 +1,12 @@
+import { OwnPublicLink } from '../public-profile/OwnPublicLink';
+import { AddConnectionButton } from './AddConnectionButton';
+
+/** The page header's actions while the networks dashboard is shown. */
+export function NetworksHeaderActions() {
+  return (
+    <>
+      <OwnPublicLink inline />
+      <AddConnectionButton />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { createRoute } from '@tanstack/react-router';
+import { shellLayoutRoute } from '../../router/layout-routes';
+import { PublicProfilePage } from './PublicProfilePage';
+
+/**
+ * Any creator's public profile by handle (`GET /api/v3/profile/{vanityName}`), for every role:
+ * the creator's own "Ver mi perfil público" and handles opened from anywhere in the app.
+ */
+export const profileByHandleRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: 'profile/$vanityName',
+  staticData: { routeName: 'profile' },
+  component: PublicProfilePage,
+});
