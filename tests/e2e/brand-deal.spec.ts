@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+import { openFromNav, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
 
 /**
  * Issue 5 end to end: a brand and a creator signed in on the same desktop. The brand sets its
@@ -21,7 +21,7 @@ async function signUp(page: Page, role: 'brand' | 'creator', email: string): Pro
 }
 
 async function openAccountMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Cuenta' }).click();
+  await page.getByRole('button', { name: /^Cuenta/ }).click();
 }
 
 /** The menu names an account without a name by its e-mail. */
@@ -29,7 +29,7 @@ async function switchTo(page: Page, email: string): Promise<void> {
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: `Cambiar a ${email}` }).click();
   // The switch lands on home_search; clicking on before it has would race that navigation.
-  await expect(page.getByRole('button', { name: 'Cuenta' })).toContainText(email);
+  await expect(page.getByRole('button', { name: /^Cuenta/ })).toContainText(email);
   await expect(page).toHaveURL(/#\/home_search/);
 }
 
@@ -56,7 +56,7 @@ test.describe('brands and creators make a deal', () => {
 
     // The brand: company, a brand, demo creators.
     await signUp(page, 'brand', brandEmail);
-    await page.getByRole('link', { name: 'Empresa' }).click();
+    await openFromNav(page, 'Empresa');
     await page.getByLabel('Nombre comercial').fill('Bebidas del Norte');
     await page.getByLabel('País').selectOption('MX');
     await page.getByLabel('Industria').selectOption({ label: 'Bebidas' });
@@ -64,7 +64,7 @@ test.describe('brands and creators make a deal', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Guardamos los datos de tu empresa.')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Marcas' }).click();
+    await openFromNav(page, 'Marcas');
     await page.getByRole('button', { name: 'Nueva marca' }).first().click();
     const brandDialog = page.getByRole('dialog');
     await brandDialog.getByLabel('Nombre de la marca').fill('Té Boreal');
@@ -72,7 +72,7 @@ test.describe('brands and creators make a deal', () => {
     await brandDialog.getByRole('button', { name: 'Crear marca' }).click();
     await expect(page.getByRole('list', { name: 'Tus marcas' })).toContainText('Té Boreal');
 
-    await page.getByRole('link', { name: 'Buscar creadores' }).click();
+    await openFromNav(page, 'Buscar creadores');
     await page.getByRole('button', { name: 'Cargar creadores de ejemplo' }).click();
     await expect(page.getByRole('list', { name: 'Creadores encontrados' })).toBeVisible();
 
@@ -110,7 +110,7 @@ test.describe('brands and creators make a deal', () => {
 
     // Back to the brand: find the creator and send a proposal.
     await switchTo(page, brandEmail);
-    await page.getByRole('link', { name: 'Buscar creadores' }).click();
+    await openFromNav(page, 'Buscar creadores');
     await page.getByRole('button', { name: /^Filtros/ }).click();
     await filters.getByRole('button', { name: 'Limpiar filtros' }).click();
     await page
@@ -137,7 +137,7 @@ test.describe('brands and creators make a deal', () => {
 
     // The creator counters.
     await switchTo(page, creatorEmail);
-    await page.getByRole('link', { name: 'Propuestas' }).click();
+    await openFromNav(page, 'Propuestas');
     await page.getByRole('list', { name: 'Propuestas' }).getByRole('link').first().click();
     await expect(page.getByText('Te toca responder.')).toBeVisible();
     await page.getByRole('button', { name: 'Contraofertar' }).click();
@@ -147,7 +147,7 @@ test.describe('brands and creators make a deal', () => {
 
     // The brand accepts.
     await switchTo(page, brandEmail);
-    await page.getByRole('link', { name: 'Propuestas' }).click();
+    await openFromNav(page, 'Propuestas');
     await page.getByRole('list', { name: 'Propuestas' }).getByRole('link').first().click();
     await expect(page.getByText('USD 1,500.00').first()).toBeVisible();
     await page.getByRole('button', { name: 'Aceptar propuesta' }).click();
@@ -157,7 +157,7 @@ test.describe('brands and creators make a deal', () => {
     ).toHaveCount(3);
 
     // A casting call: published by the brand …
-    await page.getByRole('link', { name: 'Castings' }).click();
+    await openFromNav(page, 'Castings');
     await page.getByRole('link', { name: 'Nuevo casting' }).first().click();
     await page.getByLabel('Marca').selectOption({ label: 'Té Boreal' });
     await page.getByLabel('Título').fill('Té helado de verano');
@@ -174,7 +174,7 @@ test.describe('brands and creators make a deal', () => {
 
     // … applied to by the creator …
     await switchTo(page, creatorEmail);
-    await page.getByRole('link', { name: 'Castings' }).click();
+    await openFromNav(page, 'Castings');
     await page
       .getByRole('link', { name: /Té helado de verano/ })
       .first()
@@ -186,7 +186,7 @@ test.describe('brands and creators make a deal', () => {
 
     // … shortlisted and accepted by the brand.
     await switchTo(page, brandEmail);
-    await page.getByRole('link', { name: 'Castings' }).click();
+    await openFromNav(page, 'Castings');
     await page
       .getByRole('link', { name: /Té helado de verano/ })
       .first()

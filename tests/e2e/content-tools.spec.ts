@@ -10,6 +10,7 @@ import { startImagine, type ImagineStandIn } from '../fixtures/imagine';
 import { AppHarness } from './harness/app-harness';
 import {
   connectInstagramThroughFacebook,
+  openFromNav,
   signUpBrand,
   signUpCreator,
   skipWithoutSystemParts,
@@ -112,7 +113,7 @@ test.describe('content tools', () => {
 
     // The studio: a prompt, a model and a style, generated through the stand-in.
     const prompt = 'Un gato astronauta tomando café en Oaxaca';
-    await page.getByRole('link', { name: 'Estudio de imágenes' }).click();
+    await openFromNav(page, 'Estudio de imágenes');
     await expect(page).toHaveURL(/#\/image-studio/);
     await page.getByLabel('Descripción').fill(prompt);
     await page
@@ -171,12 +172,12 @@ test.describe('content tools', () => {
     app = await AppHarness.start();
     await app.open(page);
     await signUpBrand(page);
-    await page.getByRole('link', { name: 'Buscar creadores' }).click();
+    await openFromNav(page, 'Buscar creadores');
     await page.getByRole('button', { name: 'Cargar creadores de ejemplo' }).click();
     await expect(page.getByRole('list', { name: 'Creadores encontrados' })).toBeVisible();
 
     // The monitor: a hashtag tracked, the newest demo post carrying it first, the tag marked.
-    await page.getByRole('link', { name: 'Monitor' }).click();
+    await openFromNav(page, 'Monitor');
     await expect(page).toHaveURL(/#\/monitor/);
     await page.getByLabel('Nueva palabra clave').fill('#gatos');
     await page.getByRole('button', { name: 'Seguir', exact: true }).click();
@@ -192,7 +193,7 @@ test.describe('content tools', () => {
     await expect(first.locator('mark')).toHaveText('#gatos');
 
     // A casting call's brief: "#pub" suggests #publicidad; Enter puts it in the text.
-    await page.getByRole('link', { name: 'Castings' }).click();
+    await openFromNav(page, 'Castings');
     await page.getByRole('link', { name: 'Nuevo casting' }).first().click();
     const brief = page.getByLabel('Brief');
     await brief.fill('Buscamos creadores para una campaña ');

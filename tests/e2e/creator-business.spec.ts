@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AppHarness } from './harness/app-harness';
-import { signUpCreator, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+import { openFromNav, signUpCreator, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
 
 /**
  * Issue 6 end to end: a creator fills the briefcase with an image and a video, sets two prices,
@@ -64,21 +64,21 @@ test.describe("a creator's business", () => {
     await signUpCreator(page, email);
     const { png, mp4 } = await samples();
 
-    await page.getByRole('link', { name: 'Portafolio' }).click();
+    await openFromNav(page, 'Portafolio');
     await addPiece(page, 'portada.png', 'image/png', png, 'Campaña de verano');
     await addPiece(page, 'clip.mp4', 'video/mp4', mp4, 'Detrás de cámaras');
     const pieces = page.getByRole('list', { name: 'Tus piezas' });
     await expect(pieces.getByRole('listitem')).toHaveCount(2);
     await expect(pieces.getByRole('button', { name: /^Ver video:/ })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Precios' }).click();
+    await openFromNav(page, 'Precios');
     await addPrice(page, 'Instagram', 'Reel', '1,500');
     await addPrice(page, 'TikTok', 'Video', '900.50');
     const rates = page.getByRole('region', { name: 'Tarifa' });
     await expect(rates).toContainText('USD 1,500.00');
     await expect(rates).toContainText('USD 900.50');
 
-    await page.getByRole('link', { name: 'Créditos y plan' }).click();
+    await openFromNav(page, 'Créditos y plan');
     await page
       .getByRole('article')
       .filter({ hasText: '10 créditos' })
@@ -91,14 +91,17 @@ test.describe("a creator's business", () => {
 
     await page.getByRole('button', { name: 'Probar 14 días gratis' }).click();
     await expect(page.getByText(/prueba premium/i).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Probar 14 días gratis' }).click();
-    await expect(page.getByText('No se activó la prueba')).toBeVisible();
+    // Once started, the trial cannot be applied for again: its button is gone, one end date shows.
+    await expect(page.getByRole('button', { name: 'Probar 14 días gratis' })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Tu plan' }).getByText(/^Vence el .+ · quedan 14 días$/),
+    ).toBeVisible();
 
     await page.getByLabel('Correo de PayPal').fill('ana.pagos@gmail.com');
     await page.getByRole('button', { name: 'Guardar correo' }).click();
     await expect(page.getByText(/Pagos a an\*+@gm\*+\.com/)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Movimientos' }).click();
+    await openFromNav(page, 'Movimientos');
     const table = page.getByRole('table', { name: 'Movimientos de tu cuenta' });
     await expect(table.getByRole('row')).toHaveCount(3);
     await page.getByLabel('Tipo').selectOption({ label: 'Compra de créditos' });
@@ -107,14 +110,14 @@ test.describe("a creator's business", () => {
     await expect(table).toContainText('Compra de créditos');
     await expect(table).not.toContainText('Prueba premium');
 
-    await page.getByRole('link', { name: 'Seguridad' }).click();
+    await openFromNav(page, 'Seguridad');
     await page.getByLabel('Contraseña actual').fill('contraseña-segura');
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-segura');
     await page.getByLabel('Confirma la nueva contraseña').fill('otra-clave-segura');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByText('Cambiamos tu contraseña')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
+    await page.getByRole('button', { name: /^Cuenta/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/#\/sign-in/);
     await page.getByLabel('Correo electrónico').fill(email);
@@ -122,7 +125,7 @@ test.describe("a creator's business", () => {
     await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/#\/home_search/);
 
-    await page.getByRole('link', { name: 'Seguridad' }).click();
+    await openFromNav(page, 'Seguridad');
     await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
     await confirm.getByLabel('Contraseña').fill('otra-clave-segura');

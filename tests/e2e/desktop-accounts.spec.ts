@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { signUpCreator, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+import { openFromNav, signUpCreator, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
 
 /**
  * Issue 7 end to end on a team server: two creators signed in on one desktop, switched between,
@@ -61,7 +61,7 @@ async function setUpCreator(page: Page, app: AppHarness, creator: Creator): Prom
   await addInstagram(page, app, creator);
 }
 
-const accountButton = (page: Page) => page.getByRole('button', { name: 'Cuenta' });
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Cuenta/ });
 
 async function switchTo(page: Page, creator: Creator): Promise<void> {
   await accountButton(page).click();
@@ -75,7 +75,7 @@ async function switchTo(page: Page, creator: Creator): Promise<void> {
 
 /** The kit page of the active creator, its preview being the printed HTML. */
 async function openKit(page: Page, creator: Creator): Promise<void> {
-  await page.getByRole('link', { name: 'Kit de medios' }).click();
+  await openFromNav(page, 'Kit de medios');
   await expect(page).toHaveURL(/#\/media-kit/);
   const preview = page.frameLocator(
     `iframe[title="Vista previa del kit de medios de ${fullName(creator)}"]`,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { signUpCreator, skipWithoutSystemParts } from './harness/flows';
+import { signUpCreator, skipWithoutSystemParts, twitchEnv } from './harness/flows';
 import { startTwitch, type TwitchStandIn } from '../fixtures/twitch';
 import { startFacebookGraph, type FacebookGraphStandIn } from '../fixtures/facebook-graph';
 
@@ -20,14 +20,7 @@ test.describe('connecting a network through OAuth', () => {
     twitch = await startTwitch();
     twitch.setUser({ id: '4242', login: 'anacrea_live', display_name: 'AnaCrea_Live' });
     twitch.setFollowers(15_400);
-    app = await AppHarness.start({
-      env: {
-        TWITCH_CLIENT_ID: twitch.clientId,
-        TWITCH_CLIENT_SECRET: twitch.clientSecret,
-        TWITCH_AUTH_URL: twitch.authUrl,
-        TWITCH_API_URL: twitch.apiUrl,
-      },
-    });
+    app = await AppHarness.start({ env: twitchEnv(twitch) });
     await app.open(page);
     await signUpCreator(page);
     await page.goto(`${app.url}#/setting-public-profile/connections`);

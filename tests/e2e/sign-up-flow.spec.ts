@@ -37,6 +37,27 @@ test.describe('a new user signs up, chooses a role and reaches home', () => {
     await page.getByRole('button', { name: 'Comenzar' }).click();
     await expect(page).toHaveURL(/#\/home_search/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first home has nothing behind it: "Volver" never leads to the one-time welcome.
+    await expect(page.getByRole('button', { name: 'Volver' })).toBeDisabled();
+
+    // At the smallest window the side nav scrolls on its own and the page itself never does.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const layout = await page.evaluate(() => {
+      const root = document.documentElement;
+      const side = document.querySelector('.side-nav');
+      return {
+        pageOverflowY: root.scrollHeight - root.clientHeight,
+        pageOverflowX: root.scrollWidth - root.clientWidth,
+        navOverflowY: side ? getComputedStyle(side).overflowY : '',
+        navHeight: side?.clientHeight ?? 0,
+      };
+    });
+    expect(layout).toMatchObject({ pageOverflowY: 0, pageOverflowX: 0, navOverflowY: 'auto' });
+    expect(layout.navHeight).toBe(640);
+    const lastItem = nav.getByRole('link', { name: 'Configuración' });
+    await lastItem.scrollIntoViewIfNeeded();
+    await expect(lastItem).toBeInViewport({ ratio: 1 });
 
     // The token sits in the OS keychain and nowhere the renderer can read.
     const [accountId] = await app.tokens.list();
@@ -61,7 +82,7 @@ test.describe('a new user signs up, chooses a role and reaches home', () => {
     await expect(page).toHaveURL(/#\/home_search/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('button', { name: /^Cuenta/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/#\/sign-in/);
     expect(await app.tokens.list()).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { systemPart } from '../../support/system-parts';
+import type { TwitchStandIn } from '../../fixtures/twitch';
 
 /**
  * Skips the calling describe block where Chromium or the Secret Service is missing (a failure
@@ -54,5 +55,23 @@ export async function connectInstagramThroughFacebook(
   await panel
     .getByRole('button', { name: /Cerrar/ })
     .first()
+    .click();
+}
+
+/** The app's environment for connecting Twitch against the stand-in (`tests/fixtures/twitch`). */
+export function twitchEnv(twitch: TwitchStandIn): NodeJS.ProcessEnv {
+  return {
+    TWITCH_CLIENT_ID: twitch.clientId,
+    TWITCH_CLIENT_SECRET: twitch.clientSecret,
+    TWITCH_AUTH_URL: twitch.authUrl,
+    TWITCH_API_URL: twitch.apiUrl,
+  };
+}
+
+/** Opens a screen from the side nav by its label (pages may link to the same place too). */
+export async function openFromNav(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: label, exact: true })
     .click();
 }

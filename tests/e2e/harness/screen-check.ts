@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The two window sizes every screen is looked at: a laptop and the smallest supported one. */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 640 },
+] as const;
+
+/**
+ * Where screenshots go: `E2E_SCREENSHOTS=<folder>` keeps one PNG per screen and size for a person
+ * to look at; without it none are written (CI has no one to look).
+ */
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's critical and serious findings on what the page shows now (WCAG 2.x A and AA). */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/**
+ * Checks a screen the way a demanding user meets it: at both sizes no critical or serious
+ * axe-core finding, no horizontal scroll, no window scroll inside the shell, and (with
+ * E2E_SCREENSHOTS) a full-page screenshot. Leaves the page at the size it had.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    // Layout settles after the resize, and what slides or fades in (toasts, dialogs) finishes:
+    // axe measures contrast on what is painted, and a half-faded text is not what users read.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        // Spinners run for ever; only what ends is waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .every((animation) => animation.playState !== 'running'),
+    );
+    expect(
+      await seriousAxeFindings(page),
+      `axe on "${name}" at ${size.width}×${size.height}`,
+    ).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(
+      overflow,
+      `horizontal scroll on "${name}" at ${size.width}×${size.height}`,
+    ).toBeLessThanOrEqual(0);
+    // Inside the signed-in shell the window never scrolls: the nav and the content scroll apart.
+    const shellOverflow = await page.evaluate(() =>
+      document.querySelector('.app-shell')
+        ? document.documentElement.scrollHeight - document.documentElement.clientHeight
+        : 0,
+    );
+    expect(
+      shellOverflow,
+      `the window scrolls on "${name}" at ${size.width}×${size.height}`,
+    ).toBeLessThanOrEqual(0);
+    if (screenshotDir) {
+      await mkdir(screenshotDir, { recursive: true });
+      await page.screenshot({
+        path: join(screenshotDir, `${name}-${size.width}x${size.height}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  if (original) await page.setViewportSize(original);
+}
