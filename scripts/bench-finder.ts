@@ -4,7 +4,9 @@
 // - route: GET /api/v1/finder/searches/ over HTTP on 127.0.0.1 (auth, parsing, search, cards)
 // - sql: the same search's two statements (page + count) through Kysely, no HTTP
 // - bare: the page alone as one indexed statement, the floor any implementation pays
-// p50 / p95 in ms over RUNS requests after WARM_UP, and each query's match count.
+// p50 / p95 in ms over RUNS requests after WARM_UP, and each query's match count; then each
+// sort's query plan, and the creator page (scripts/bench-creator-page.ts) against issue 14's
+// target (p95 ≤ 50 ms on PGlite, ≤ 20 ms on PostgreSQL).
 // BENCH_CREATORS=10000 makes a quicker run.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +16,9 @@ import { sql } from 'kysely';
 import { ApiPath } from '../src-shared/api/paths';
 import { startServer, type RunningServer, type ServerOptions } from '../src-server/index';
 import { parseFinderQuery } from '../src-server/finder/finder-query';
-import { searchCreators } from '../src-server/finder/search-creators';
+import { searchCreators, searchPageSql } from '../src-server/finder/search-creators';
+import { FINDER_SORTS } from '../src-shared/domain/finder';
+import { benchCreatorPage } from './bench-creator-page';
 import { seedDemoCreators } from '../src-server/seed/seed-demo-creators';
 import { benchPostgres } from './bench-postgres';
 
@@ -32,6 +36,12 @@ const QUERIES = [
   'username=garcia',
   'network=youtube&username=tec',
   '',
+  // Issue 14's column sorts, on the best figures and on one network.
+  'sort=followers_desc',
+  'sort=er_asc',
+  'network=instagram&sort=er_desc',
+  'network=tiktok&sort=followers_asc&page=20',
+  'category=microinfluencer&country=MX&sort=er_desc',
 ];
 
 const percentile = (values: number[], p: number) => {
@@ -70,7 +80,25 @@ async function brandToken(server: RunningServer): Promise<string> {
   return token;
 }
 
-async function benchEngine(name: string, options: ServerOptions): Promise<void> {
+/** Each sort's page plan (no filter but the network), one line per plan node. */
+async function printSortPlans(server: RunningServer): Promise<void> {
+  for (const sort of FINDER_SORTS) {
+    for (const network of [undefined, 'instagram'] as const) {
+      const filters = { sort, ...(network ? { network } : {}) };
+      const plan = await sql<{
+        'QUERY PLAN': string;
+      }>`explain ${searchPageSql(filters, { offset: 0, limit: 20 })}`.execute(server.db);
+      const nodes = plan.rows.map((row) => row['QUERY PLAN'].trim().replace(/\s+\(cost.*$/, ''));
+      console.log(`  plan ${`${sort} ${network ?? '(best)'}`.padEnd(26)} ${nodes.join(' | ')}`);
+    }
+  }
+}
+
+async function benchEngine(
+  name: string,
+  options: ServerOptions,
+  creatorPageTarget: number,
+): Promise<void> {
   const server = await startServer({
     ...options,
     rateLimit: { max: 100_000, timeWindowMs: 60_000 },
@@ -99,17 +127,12 @@ async function benchEngine(name: string, options: ServerOptions): Promise<void> 
       } = parseFinderQuery(Object.fromEntries(new URLSearchParams(query)));
       const paging = { offset: (page - 1) * size_page, limit: size_page };
       const search = await timings(() => searchCreators(server.db, filters, paging));
-      const bare = filters.network
-        ? await timings(() =>
-            sql`select user_id from creator_search_networks where network = ${filters.network}
-                order by network, category_rank, followers desc, user_id
-                limit ${paging.limit} offset ${paging.offset}`.execute(server.db),
-          )
-        : await timings(() =>
-            sql`select user_id from creator_search
-                order by category_rank, max_followers desc, user_id
-                limit ${paging.limit} offset ${paging.offset}`.execute(server.db),
-          );
+      // The same order (and network) with no other filter.
+      const bareFilters = {
+        ...(filters.network ? { network: filters.network } : {}),
+        ...(filters.sort ? { sort: filters.sort } : {}),
+      };
+      const bare = await timings(() => searchPageSql(bareFilters, paging).execute(server.db));
       console.log(
         `  ${(query || '(no filter)').padEnd(62)} ${String(matches).padStart(7)}  ${fmt(route.p50)} ${fmt(route.p95)}  ${fmt(search.p50)} ${fmt(search.p95)}  ${fmt(bare.p50)} ${fmt(bare.p95)}   ${((search.p50 / route.p50) * 100).toFixed(0).padStart(3)} %`,
       );
@@ -119,6 +142,11 @@ async function benchEngine(name: string, options: ServerOptions): Promise<void> 
       where t.network = 'instagram' and t.category_rank = 4 and t.country = 'MX' and t.er >= 2
       order by t.category_rank, t.followers desc, t.user_id limit 20`.execute(server.db);
     console.log(`  headline plan: ${plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' | ')}`);
+    await printSortPlans(server);
+    await benchCreatorPage(server, token, timings, {
+      targetP95: creatorPageTarget,
+      callsPerTiming: WARM_UP + RUNS,
+    });
   } finally {
     await server.close();
   }
@@ -126,7 +154,7 @@ async function benchEngine(name: string, options: ServerOptions): Promise<void> 
 
 const dir = await mkdtemp(join(tmpdir(), 'marca-bench-finder-'));
 try {
-  await benchEngine('PGlite (fresh folder)', { dataDir: dir });
+  await benchEngine('PGlite (fresh folder)', { dataDir: dir }, 50);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
@@ -138,7 +166,7 @@ if (!postgres) {
   );
 } else {
   try {
-    await benchEngine(`PostgreSQL (${postgres.origin})`, { databaseUrl: postgres.url });
+    await benchEngine(`PostgreSQL (${postgres.origin})`, { databaseUrl: postgres.url }, 20);
   } finally {
     await postgres.dispose();
   }

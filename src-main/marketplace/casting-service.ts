@@ -1,7 +1,11 @@
 import { ApiPath } from '../../src-shared/api/paths';
 import type { ListPage } from '../../src-shared/api/envelope';
 import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
-import type { CastingApplication, CastingCall } from '../../src-shared/domain/casting-call';
+import type {
+  CastingApplication,
+  CastingCall,
+  CastingInvitation,
+} from '../../src-shared/domain/casting-call';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
 
@@ -77,6 +81,13 @@ export class CastingService {
   decide({ id, decision }: BridgeParsedArgs<'decideApplication'>): Promise<CastingApplication> {
     return this.withToken((token) =>
       this.api.post<CastingApplication>(ApiPath.applicationDecision(id, decision), {}, { token }),
+    );
+  }
+
+  /** The owner invites a creator to an open call; inviting again answers `new: false`. */
+  invite({ id, creator_id }: BridgeParsedArgs<'inviteToCastingCall'>): Promise<CastingInvitation> {
+    return this.withToken((token) =>
+      this.api.post<CastingInvitation>(ApiPath.castingCallInvite(id), { creator_id }, { token }),
     );
   }
 

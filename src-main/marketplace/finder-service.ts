@@ -5,7 +5,7 @@ import type { CreatorCard, CreatorDetail, ProfileViews } from '../../src-shared/
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
 
-/** The brand's creator search, creator profiles (which count views) and demo data. */
+/** The brand's creator search, creator profiles (which count views), shortlist and demo data. */
 export class FinderService {
   private search: AbortController | null = null;
 
@@ -41,6 +41,39 @@ export class FinderService {
   getProfileViews(): Promise<ProfileViews> {
     return this.session.withActiveToken((token) =>
       this.api.get<ProfileViews>(ApiPath.maxViews, { token }),
+    );
+  }
+
+  /** The brand account's shortlist, newest saved first. */
+  listShortlist({ page }: BridgeParsedArgs<'listShortlist'>): Promise<ListPage<CreatorCard>> {
+    return this.session.withActiveToken((token) =>
+      this.api.get<ListPage<CreatorCard>>(ApiPath.shortlist, { token, query: { page } }),
+    );
+  }
+
+  /** Saving twice keeps one entry; it spends no profile view. */
+  addToShortlist({
+    creator_id,
+  }: BridgeParsedArgs<'addToShortlist'>): Promise<{ creator_id: string; shortlisted: true }> {
+    return this.session.withActiveToken((token) =>
+      this.api.post<{ creator_id: string; shortlisted: true }>(
+        ApiPath.shortlist,
+        { creator_id },
+        { token },
+      ),
+    );
+  }
+
+  /** Removing a creator who is not on the list succeeds too. */
+  removeFromShortlist({ creator_id }: BridgeParsedArgs<'removeFromShortlist'>): Promise<{
+    creator_id: string;
+    shortlisted: false;
+  }> {
+    return this.session.withActiveToken((token) =>
+      this.api.delete<{ creator_id: string; shortlisted: false }>(
+        ApiPath.shortlistItem(creator_id),
+        { token },
+      ),
     );
   }
 

@@ -7,6 +7,7 @@ import {
   signUpCreator,
   type OfflineDesktop,
 } from '../../tests/support/offline-desktop';
+import { ApiPath } from '../../src-shared/api/paths';
 import type { SessionState } from '../../src-shared/bridge/contract';
 import { AccountSync } from './account-sync';
 import { downloadImage } from './image-download';
@@ -62,9 +63,33 @@ describe('account sync', () => {
     expect(summary?.syncedAt).toBe(copy?.synced_at);
   });
 
-  it('copies only the profile of a brand account', async () => {
+  it('never puts back a user older than one stored while it was reading (the role just chosen)', async () => {
+    const desktop = await coreApi.desktop();
+    const state = await desktop.session.signUp({
+      email: `sync.race.${Date.now()}@ejemplo.mx`,
+      password: 'contraseña-1',
+    });
+    const accountId = state.activeAccountId!;
+    // The sign-up's sync reads the profile (no role yet), then the role is chosen mid-sync.
+    const syncing = desktop.sync.sync(accountId);
+    await desktop.session.defineRole({ role: 'influencer' });
+    await syncing;
+
+    // Once a window heard of the role, no later event takes it back (the renderer would send the
+    // new creator back to define-role, then home, skipping the welcome screen).
+    const roles = desktop.events
+      .filter((e) => e.event === 'sessionChanged')
+      .map((e) => (e.payload as SessionState).user?.role ?? null);
+    expect(roles.slice(roles.indexOf('influencer'))).not.toContain(null);
+    expect((await desktop.session.getSession()).user?.role).toBe('influencer');
+  });
+
+  it('copies only the profile of a brand account, and names the account after its brand', async () => {
     const desktop = await coreApi.desktop();
     const brand = await signUpBrand(desktop);
+    await desktop.session.withActiveToken((token) =>
+      desktop.api.post(ApiPath.brands, { name: 'Café Aurora', industry: 'beverages' }, { token }),
+    );
     const copy = await desktop.sync.sync(brand);
     expect(copy).toMatchObject({
       user: { role: 'brand' },
@@ -73,6 +98,7 @@ describe('account sync', () => {
       briefcase: null,
       photo_source: null,
     });
+    expect((await desktop.session.getSession()).accounts[0]?.displayName).toBe('Café Aurora');
   });
 
   it('keeps going when one image cannot be had, and downloads each still only once', async () => {

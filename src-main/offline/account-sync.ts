@@ -2,14 +2,19 @@ import { ApiPath } from '../../src-shared/api/paths';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { ListPage } from '../../src-shared/api/envelope';
+import type { Brand, Company } from '../../src-shared/domain/brand';
 import type { BriefcaseItem } from '../../src-shared/domain/briefcase';
 import type { PriceItem } from '../../src-shared/domain/finder';
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { User } from '../../src-shared/domain/user';
 import type { CoreApiClient } from '../api/core-api-client';
+import { withBrands, withCompany } from '../session/organization-names';
 import type { SessionService } from '../session/session-service';
 import { downloadImage, type ImageDownload } from './image-download';
 import type { OfflineSnapshot, OfflineStore, SnapshotParts } from './offline-store';
+
+/** Reads of an account restarted because its user changed meanwhile, at most. */
+const MAX_SYNC_ATTEMPTS = 3;
 
 export interface AccountSyncDeps {
   api: CoreApiClient;
@@ -43,7 +48,8 @@ function mediaKey(url: string): string {
 /**
  * Copies an account's data to its offline copy with that account's own token: the profile for
  * every account, and for creators what their media kit needs (networks with metrics, prices,
- * briefcase with stills). One sync per account runs at a time; asking again joins it.
+ * briefcase with stills); for brands it reads the company and brands the account is named after.
+ * One sync per account runs at a time; asking again joins it.
  */
 export class AccountSync {
   private readonly running = new Map<string, Promise<OfflineSnapshot | null>>();
@@ -74,7 +80,8 @@ export class AccountSync {
     });
   }
 
-  private async run(accountId: string): Promise<OfflineSnapshot | null> {
+  private async run(accountId: string, attempt = 1): Promise<OfflineSnapshot | null> {
+    const revision = this.deps.session.userRevision(accountId);
     const read = <T>(path: string, query?: Record<string, number>) =>
       this.deps.session.withAccountToken(accountId, (token) =>
         this.deps.api.get<T>(path, { token, ...(query ? { query } : {}) }),
@@ -92,9 +99,26 @@ export class AccountSync {
       parts.briefcase = briefcase.results;
       await this.storeStills(accountId, briefcase.results);
     }
+    if (user.role === 'brand') {
+      // Not copied, only read for the account's name (its company, else its first brand).
+      const [company, brands] = await Promise.all([
+        read<Company | null>(ApiPath.accountCompany),
+        read<ListPage<Brand>>(ApiPath.brands, { size_page: 100 }),
+      ]);
+      await this.deps.session.noteOrganization(accountId, (known) =>
+        withBrands(brands.results)(withCompany(company)(known)),
+      );
+    }
     await this.storePhoto(accountId, user);
     const snapshot = await this.deps.store.write(accountId, parts, { fullSync: true });
-    if (snapshot) await this.deps.session.noteSynced(accountId, snapshot.synced_at, user);
+    if (snapshot) {
+      await this.deps.session.noteSynced(accountId, snapshot.synced_at, user, revision);
+    }
+    // A save or a role choice landed while reading: this copy may hold the older user (and the
+    // parts that depend on its role), so it is read again.
+    if (this.deps.session.userRevision(accountId) !== revision && attempt < MAX_SYNC_ATTEMPTS) {
+      return this.run(accountId, attempt + 1);
+    }
     return snapshot;
   }
 

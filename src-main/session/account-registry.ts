@@ -2,12 +2,20 @@ import { join } from 'node:path';
 import type { AccountSummary } from '../../src-shared/bridge/contract';
 import type { User } from '../../src-shared/domain/user';
 import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
+import {
+  NO_ORGANIZATION,
+  organizationName,
+  type OrganizationChange,
+  type OrganizationNames,
+} from './organization-names';
 
 /** What the desktop remembers of a signed-in account besides its token (which is in the keychain). */
 export interface StoredAccount extends AccountSummary {
   userId: string;
   /** The last user the server answered, so switching accounts needs no round trip. */
   user: User;
+  /** A brand account's company and first brand, once main has read them (absent before). */
+  organization?: OrganizationNames;
 }
 
 interface RegistryFile {
@@ -27,26 +35,46 @@ export function summarize(account: StoredAccount): AccountSummary {
   return { id, email, role, displayName, avatarUrl, server, syncedAt: account.syncedAt ?? null };
 }
 
-export function storedAccountFor(server: string, user: User): StoredAccount {
-  const displayName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+/**
+ * How the desktop names an account: a brand by its company (else its first brand) once known, so
+ * the top bar does not show an e-mail; anyone else by their own name, else their e-mail.
+ */
+export function displayNameOf(user: User, organization?: OrganizationNames): string {
+  const brandName = user.role === 'brand' ? organizationName(organization) : null;
+  return brandName || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+}
+
+export function storedAccountFor(
+  server: string,
+  user: User,
+  organization?: OrganizationNames,
+): StoredAccount {
   return {
     id: accountIdFor(server, user.id),
     userId: user.id,
     email: user.email,
     role: user.role,
-    displayName,
+    displayName: displayNameOf(user, organization),
     avatarUrl: user.profile_image,
     server,
     syncedAt: null,
     user,
+    ...(organization ? { organization } : {}),
   };
 }
 
-/** A fresh answer about a known account keeps when its offline copy was written. */
-const keepSyncedAt = (fresh: StoredAccount, known: StoredAccount | undefined): StoredAccount => ({
-  ...fresh,
-  syncedAt: known?.syncedAt ?? fresh.syncedAt ?? null,
-});
+/**
+ * A fresh answer about a known account keeps what only this desktop knows of it: when its offline
+ * copy was written, and its organization's names (which the user answer does not carry).
+ */
+const keepLocalFacts = (fresh: StoredAccount, known: StoredAccount | undefined): StoredAccount => {
+  const organization = fresh.organization ?? known?.organization;
+  return {
+    ...fresh,
+    syncedAt: known?.syncedAt ?? fresh.syncedAt ?? null,
+    ...(organization ? { organization, displayName: displayNameOf(fresh.user, organization) } : {}),
+  };
+};
 
 /**
  * The signed-in accounts of this desktop and which one is active, in `accounts.json`. Writes are
@@ -82,7 +110,7 @@ export class AccountRegistry {
         activeAccountId: account.id,
         accounts: [
           ...file.accounts.filter((stored) => stored.id !== account.id),
-          keepSyncedAt(account, known),
+          keepLocalFacts(account, known),
         ],
       };
     });
@@ -93,7 +121,7 @@ export class AccountRegistry {
     return this.update((file) => ({
       ...file,
       accounts: file.accounts.map((known) =>
-        known.id === account.id ? keepSyncedAt(account, known) : known,
+        known.id === account.id ? keepLocalFacts(account, known) : known,
       ),
     }));
   }
@@ -104,10 +132,29 @@ export class AccountRegistry {
       ...file,
       accounts: file.accounts.map((known) => {
         if (known.id !== accountId) return known;
-        const fresh = user ? storedAccountFor(known.server, user) : known;
+        const fresh = user ? storedAccountFor(known.server, user, known.organization) : known;
         return { ...fresh, id: known.id, syncedAt };
       }),
     }));
+  }
+
+  /**
+   * Records what was learned of a brand account's company or brands. Answers whether the name the
+   * account shows changed, so the windows are told only then.
+   */
+  async noteOrganization(accountId: string, change: OrganizationChange): Promise<boolean> {
+    let renamed = false;
+    await this.update((file) => ({
+      ...file,
+      accounts: file.accounts.map((known) => {
+        if (known.id !== accountId) return known;
+        const organization = change(known.organization ?? NO_ORGANIZATION);
+        const displayName = displayNameOf(known.user, organization);
+        renamed = displayName !== known.displayName;
+        return { ...known, organization, displayName };
+      }),
+    }));
+    return renamed;
   }
 
   setActive(accountId: string): Promise<RegistryFile> {

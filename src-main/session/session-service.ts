@@ -12,6 +12,7 @@ import {
   storedAccountFor,
   summarize,
 } from './account-registry';
+import type { OrganizationChange } from './organization-names';
 import { notSignedIn, unknownAccount } from './session-errors';
 
 export interface SessionServiceDeps {
@@ -88,6 +89,7 @@ export class SessionService {
     const account = storedAccountFor(await this.deps.serverKey(), answer.user);
     await this.deps.tokens.set(account.id, answer.token);
     await this.deps.registry.upsertActive(account);
+    this.bumpUserRevision(account.id);
     const state = await this.publish();
     this.deps.hooks?.activated(account.id);
     return state;
@@ -157,9 +159,25 @@ export class SessionService {
     }
   }
 
+  /**
+   * How many times each account's user was stored here. A background sync reads the user before
+   * its other reads; if a save or a role choice stored a newer user meanwhile, the sync must not
+   * put the older one back (a sign-up's first sync once undid the role just chosen).
+   */
+  private readonly userRevisions = new Map<string, number>();
+
+  userRevision(accountId: string): number {
+    return this.userRevisions.get(accountId) ?? 0;
+  }
+
+  private bumpUserRevision(accountId: string): void {
+    this.userRevisions.set(accountId, this.userRevision(accountId) + 1);
+  }
+
   private async refreshUser(user: User): Promise<void> {
     const account = storedAccountFor(await this.deps.serverKey(), user);
     await this.deps.registry.refresh(account);
+    this.bumpUserRevision(account.id);
   }
 
   /** After a save the server's answer is the user: cache it and tell every window. */
@@ -271,10 +289,29 @@ export class SessionService {
   }
 
   /** A finished sync of an account: its age and fresh user go to the registry and the windows. */
-  async noteSynced(accountId: string, syncedAt: string, user: User | null): Promise<void> {
+  /**
+   * A sync of the account finished. `user` is what it read, at `userRevision` (see
+   * userRevisions): kept only when no newer user was stored since.
+   */
+  async noteSynced(
+    accountId: string,
+    syncedAt: string,
+    user: User | null,
+    userRevision = this.userRevision(accountId),
+  ): Promise<void> {
     if (!(await this.findAccount(accountId))) return;
-    await this.deps.registry.markSynced(accountId, syncedAt, user);
+    const current = userRevision === this.userRevision(accountId);
+    await this.deps.registry.markSynced(accountId, syncedAt, current ? user : null);
     await this.publish();
+  }
+
+  /**
+   * Main read or saved a brand account's company or brands: the account is named after them from
+   * now on, and the windows hear of it when its name changed.
+   */
+  async noteOrganization(accountId: string, change: OrganizationChange): Promise<void> {
+    if (!(await this.findAccount(accountId))) return;
+    if (await this.deps.registry.noteOrganization(accountId, change)) await this.publish();
   }
 
   async defineRole(input: DefineRoleInput): Promise<SessionState> {

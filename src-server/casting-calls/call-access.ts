@@ -5,6 +5,7 @@ import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { applicationsOfCreator } from './application-records';
 import { findCall, type CallRecord } from './call-records';
+import { invitationsOf } from './invitation-records';
 import { serializeApplication, serializeCall } from './serializers';
 
 type Db = Kysely<Database>;
@@ -36,7 +37,10 @@ export async function readableCall(db: Db, viewer: Viewer, id: string): Promise<
   throw new ApiError(ErrorCode.notFound, { message: CALL_NOT_FOUND });
 }
 
-/** Calls as the viewer sees them: a creator's with their own application, if any. */
+/**
+ * Calls as the viewer sees them: a creator's with their own application, if any, and when the
+ * brand invited them (issue 14).
+ */
 export async function answerCalls(
   db: Db,
   viewer: Viewer,
@@ -44,17 +48,21 @@ export async function answerCalls(
   origin: string,
 ): Promise<CastingCall[]> {
   const mine = new Map<string, CastingApplication>();
+  let invited = new Map<string, Date>();
   if (viewer.role === 'influencer') {
-    const applications = await applicationsOfCreator(
-      db,
-      viewer.id,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [applications, invitations] = await Promise.all([
+      applicationsOfCreator(db, viewer.id, ids),
+      invitationsOf(db, viewer.id, ids),
+    ]);
     for (const application of applications) {
       mine.set(application.casting_call_id, serializeApplication(application, origin));
     }
+    invited = invitations;
   }
-  return rows.map((row) => serializeCall(row, origin, mine.get(row.id) ?? null));
+  return rows.map((row) =>
+    serializeCall(row, origin, mine.get(row.id) ?? null, invited.get(row.id) ?? null),
+  );
 }
 
 /** One call as the viewer sees it, read again after a change. */

@@ -103,6 +103,8 @@ export async function listOwnCalls(
 
 /** What decides which open calls a creator sees. */
 export interface CreatorFit {
+  /** The creator: calls they were invited to are listed first, whether they fit or not. */
+  creator_id: string;
   country: string;
   category: CreatorCategory;
   networks: SocialNetwork[];
@@ -112,15 +114,22 @@ export interface CreatorFit {
 
 /**
  * Open calls before their deadline that fit the creator: any country or theirs, any category or
- * theirs, and at least one network they have. Newest published first.
+ * theirs, and at least one network they have; and those the brand invited them to (issue 14),
+ * which come first. Newest published first within each.
  */
 export async function listOpenCallsFor(
   db: Db,
   fit: CreatorFit,
   window: PageWindow,
 ): Promise<CallPage> {
-  // A creator without networks fits no call: every call names at least one network.
-  if (fit.networks.length === 0) return { rows: [], count: 0 };
+  const invited: CallFilter = (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('casting_invitations')
+        .select('casting_invitations.casting_call_id')
+        .whereRef('casting_invitations.casting_call_id', '=', 'casting_calls.id')
+        .where('casting_invitations.creator_id', '=', fit.creator_id),
+    );
   return page(
     db,
     (eb) =>
@@ -128,31 +137,49 @@ export async function listOpenCallsFor(
         eb('casting_calls.status', '=', 'open'),
         eb('casting_calls.deadline', '>=', fit.today),
         eb.or([
-          eb('casting_calls.country', 'is', null),
-          eb('casting_calls.country', '=', fit.country),
+          invited(eb),
+          // A creator without networks fits no call: every call names at least one network.
+          ...(fit.networks.length === 0
+            ? []
+            : [
+                eb.and([
+                  eb.or([
+                    eb('casting_calls.country', 'is', null),
+                    eb('casting_calls.country', '=', fit.country),
+                  ]),
+                  eb.or([
+                    eb(eb.fn('jsonb_array_length', ['casting_calls.categories']), '=', 0),
+                    eb('casting_calls.categories', '@>', jsonb([fit.category])),
+                  ]),
+                  eb.or(
+                    fit.networks.map((network) =>
+                      eb('casting_calls.networks', '@>', jsonb([network])),
+                    ),
+                  ),
+                ]),
+              ]),
         ]),
-        eb.or([
-          eb(eb.fn('jsonb_array_length', ['casting_calls.categories']), '=', 0),
-          eb('casting_calls.categories', '@>', jsonb([fit.category])),
-        ]),
-        eb.or(fit.networks.map((network) => eb('casting_calls.networks', '@>', jsonb([network])))),
       ]),
     window,
     'published_at',
+    invited,
   );
 }
 
 type CallFilter = (eb: ExpressionBuilder<Database, 'casting_calls'>) => Expression<SqlBool>;
 
+/** `first`, when given, puts the calls it holds for ahead of the rest. */
 async function page(
   db: Db,
   filter: CallFilter,
   window: PageWindow,
   newestBy: 'created_at' | 'published_at',
+  first?: CallFilter,
 ): Promise<CallPage> {
+  let ordered = selectCalls(db).where(filter);
+  if (first) ordered = ordered.orderBy((eb) => first(eb), 'desc');
   const [rows, total] = await Promise.all([
-    selectCalls(db)
-      .where(filter)
+    ordered
       // id breaks ties between calls of the same instant, so pages never overlap.
       .orderBy(`casting_calls.${newestBy}`, 'desc')
       .orderBy('casting_calls.id', 'desc')

@@ -22,5 +22,11 @@ export async function creatorFitOf(
   // bigint: pg answers a string, PGlite a number.
   const maxFollowers = rows.reduce((max, row) => Math.max(max, Number(row.followers)), 0);
   const networks: SocialNetwork[] = [...new Set(rows.map((row) => row.network))];
-  return { country: creator.country, category: categoryFor(maxFollowers), networks, today };
+  return {
+    creator_id: creator.id,
+    country: creator.country,
+    category: categoryFor(maxFollowers),
+    networks,
+    today,
+  };
 }

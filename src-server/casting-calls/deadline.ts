@@ -4,11 +4,11 @@ import { translateValidationKey } from '../http/messages';
 
 /**
  * An open call must still take applications: its deadline (the last day to apply) is today or
- * later. A draft may keep any date until it is published. A 400 on `deadline`, like a form error.
+ * later. Publishing has no form, so the error's own message says what is wrong too, not only the
+ * generic "check the marked fields": a caller without a `deadline` field still shows the reason.
  */
 export function assertDeadlineAhead(deadline: string, today: string): void {
   if (deadline >= today) return;
-  throw new ApiError(ErrorCode.validation, {
-    fields: { deadline: [translateValidationKey('validation.deadlinePast')] },
-  });
+  const text = translateValidationKey('validation.deadlinePast');
+  throw new ApiError(ErrorCode.validation, { message: text, fields: { deadline: [text] } });
 }

@@ -7,12 +7,13 @@ import type { CallRecord } from './call-records';
 /**
  * A call as answers carry it. `origin` (http/public-origin.ts) makes the brand's logo an absolute
  * URL; `mine` is the reading creator's application (null for the brand and for creators who did
- * not apply).
+ * not apply); `invitedAt` when the brand invited the reading creator (null otherwise).
  */
 export function serializeCall(
   row: CallRecord,
   origin: string,
   mine: CastingApplication | null,
+  invitedAt: Date | null = null,
 ): CastingCall {
   return {
     id: row.id,
@@ -29,6 +30,7 @@ export function serializeCall(
     status: row.status,
     applications_count: Number(row.applications_count),
     my_application: mine,
+    invited_at: invitedAt ? invitedAt.toISOString() : null,
     published_at: row.published_at ? row.published_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

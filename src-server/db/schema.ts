@@ -307,6 +307,20 @@ export interface ProfileViewsTable {
   first_viewed_at: Timestamp;
 }
 
+/** A creator a brand account saved to its shortlist (migration 0018). */
+export interface BrandShortlistTable {
+  brand_id: string;
+  creator_id: string;
+  created_at: Timestamp;
+}
+
+/** A brand's invitation of a creator to one of its casting calls (migration 0018). */
+export interface CastingInvitationsTable {
+  casting_call_id: string;
+  creator_id: string;
+  invited_at: Timestamp;
+}
+
 /** A creator's portfolio piece (migration 0013). */
 export interface BriefcaseItemsTable {
   id: string;
@@ -358,12 +372,14 @@ export interface Database {
   creator_search: CreatorSearchTable;
   creator_search_networks: CreatorSearchNetworksTable;
   profile_views: ProfileViewsTable;
+  brand_shortlist: BrandShortlistTable;
   companies: CompaniesTable;
   brands: BrandsTable;
   creator_prices: CreatorPricesTable;
   creator_interests: CreatorInterestsTable;
   casting_calls: CastingCallsTable;
   casting_applications: CastingApplicationsTable;
+  casting_invitations: CastingInvitationsTable;
   proposals: ProposalsTable;
   proposal_rounds: ProposalRoundsTable;
   transactions: TransactionsTable;

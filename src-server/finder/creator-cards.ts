@@ -6,21 +6,26 @@ import { mediaUrl } from '../media/media-url';
 import { metricsOf } from '../networks/metrics-repository';
 
 /**
- * The finder's cards for these creators, in the order given; ids without a search row (no longer
- * a creator with networks) are left out. Names and pictures are read from users, not copied into
- * the search rows, so an avatar upload needs no refresh. `origin` turns stored media paths into
- * URLs (http/public-origin.ts).
+ * The finder's cards for these creators, in the order given, as `brandId` sees them (whether it
+ * keeps each on its shortlist); ids without a search row (no longer a creator with networks) are
+ * left out. Names and pictures are read from users, not copied into the search rows, so an avatar
+ * upload needs no refresh. `origin` turns stored media paths into URLs (http/public-origin.ts).
  */
 export async function creatorCards(
   db: Kysely<Database>,
   ids: readonly string[],
   origin: string,
+  brandId: string,
 ): Promise<CreatorCard[]> {
   if (ids.length === 0) return [];
   const [creators, networks] = await Promise.all([
     db
       .selectFrom('creator_search as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
+      // The brand's own shortlist rows only: one key look-up per card, in the same statement.
+      .leftJoin('brand_shortlist as l', (join) =>
+        join.onRef('l.creator_id', '=', 's.user_id').on('l.brand_id', '=', brandId),
+      )
       .select([
         'u.id',
         'u.vanity_name',
@@ -30,6 +35,7 @@ export async function creatorCards(
         'u.country',
         's.category',
         's.max_followers',
+        'l.created_at as shortlisted_at',
       ])
       .where('s.user_id', 'in', [...ids])
       .execute(),
@@ -51,6 +57,7 @@ export async function creatorCards(
         // bigint: pg answers a string; follower counts stay far below 2^53.
         max_followers: Number(row.max_followers),
         networks: networks.get(id) ?? [],
+        shortlisted: row.shortlisted_at !== null,
       },
     ];
   });

@@ -1,41 +1,87 @@
 import type { Kysely } from 'kysely';
+import type { CreatorCategory } from '../../src-shared/domain/creator-category';
 import type { CreatorDetail } from '../../src-shared/domain/finder';
+import { serializeBriefcaseItem } from '../briefcase/briefcase-serializer';
 import { listInterests } from '../briefcase/interest-repository';
 import { serializeInterest } from '../briefcase/interest-serializer';
 import { listPrices } from '../briefcase/price-repository';
 import { serializePrice } from '../briefcase/price-serializer';
 import type { Database } from '../db/schema';
+import { mediaUrl } from '../media/media-url';
 import { collaborationsOf } from '../proposals/collaborations';
-import { creatorCards } from './creator-cards';
+import { detailNetworksOf } from './detail-networks';
+
+type Db = Kysely<Database>;
 
 /**
- * A creator's full profile as a brand opens it from the finder: the card plus bio, languages,
- * rate card, interests and finished deals. undefined for anyone the finder does not list.
- * Counting the view is the caller's business (profile-views.ts), so reading stays side-effect free.
+ * A creator's full profile as a brand opens it from the finder: the card's figures, bio,
+ * languages, networks with trend and audience, portfolio in the creator's order, rate card,
+ * interests, finished deals and whether `brandId` keeps the creator on its shortlist. undefined
+ * for anyone the finder does not list. Eight queries whatever the creator holds, all but the
+ * trend's two started at once. Counting the view is the caller's business (profile-views.ts),
+ * so reading stays side-effect free.
  */
 export async function creatorDetail(
-  db: Kysely<Database>,
+  db: Db,
   creatorId: string,
-  origin: string,
+  { origin, brandId, now }: { origin: string; brandId: string; now: Date },
 ): Promise<CreatorDetail | undefined> {
-  const [card] = await creatorCards(db, [creatorId], origin);
-  if (!card) return undefined;
-  const [user, prices, interests, collaborations] = await Promise.all([
+  const [head, networks, portfolio, prices, interests, collaborations] = await Promise.all([
+    headOf(db, creatorId, brandId),
+    detailNetworksOf(db, creatorId, now),
     db
-      .selectFrom('users')
-      .select(['question_text', 'meta_info'])
-      .where('id', '=', creatorId)
-      .executeTakeFirstOrThrow(),
+      .selectFrom('briefcase_items')
+      .selectAll()
+      .where('user_id', '=', creatorId)
+      .orderBy('position')
+      .execute(),
     listPrices(db, creatorId),
     listInterests(db, creatorId),
     collaborationsOf(db, creatorId, origin),
   ]);
+  if (!head) return undefined;
   return {
-    ...card,
-    question_text: user.question_text,
-    languages: [...(user.meta_info?.languages ?? [])],
+    id: head.id,
+    vanity_name: head.vanity_name,
+    first_name: head.first_name,
+    last_name: head.last_name,
+    profile_image: mediaUrl(head.profile_image, origin),
+    country: head.country,
+    category: head.category as CreatorCategory,
+    // bigint: pg answers a string; follower counts stay far below 2^53.
+    max_followers: Number(head.max_followers),
+    networks,
+    shortlisted: head.shortlisted_at !== null,
+    question_text: head.question_text,
+    languages: [...(head.meta_info?.languages ?? [])],
+    portfolio: portfolio.map((row) => serializeBriefcaseItem(row, origin)),
     prices: prices.map(serializePrice),
     interests: interests.map(serializeInterest),
     collaborations,
   };
+}
+
+/** The creator's finder row and profile, with the brand's shortlist row; undefined if unlisted. */
+function headOf(db: Db, creatorId: string, brandId: string) {
+  return db
+    .selectFrom('creator_search as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('brand_shortlist as l', (join) =>
+      join.onRef('l.creator_id', '=', 's.user_id').on('l.brand_id', '=', brandId),
+    )
+    .select([
+      'u.id',
+      'u.vanity_name',
+      'u.first_name',
+      'u.last_name',
+      'u.profile_image',
+      'u.country',
+      'u.question_text',
+      'u.meta_info',
+      's.category',
+      's.max_followers',
+      'l.created_at as shortlisted_at',
+    ])
+    .where('s.user_id', '=', creatorId)
+    .executeTakeFirst();
 }

@@ -42,6 +42,22 @@ export async function profileViewsOf(db: Db, brandId: string, now: Date): Promis
 
 export type ViewOutcome = 'counted' | 'already_counted' | 'exhausted';
 
+async function seenThisPeriod(
+  db: Db,
+  brandId: string,
+  creatorId: string,
+  period: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('profile_views')
+    .select('creator_id')
+    .where('brand_id', '=', brandId)
+    .where('period', '=', period)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Counts the brand's first open of this creator this month; a reopen is free. When the month's
  * views are used up nothing is written. The brand's user row is locked for the transaction, so
@@ -53,18 +69,14 @@ export async function countProfileView(
   creatorId: string,
   now: Date,
 ): Promise<ViewOutcome> {
-  const max = await maxViewsOf(db, brandId, now);
   const period = viewPeriodOf(now);
+  // A reopen (most opens) is one key look-up: no plan to read, no lock. Rows are never deleted
+  // within their month, so a view seen here stays counted.
+  if (await seenThisPeriod(db, brandId, creatorId, period)) return 'already_counted';
+  const max = await maxViewsOf(db, brandId, now);
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', brandId).forUpdate().execute();
-    const seen = await trx
-      .selectFrom('profile_views')
-      .select('creator_id')
-      .where('brand_id', '=', brandId)
-      .where('period', '=', period)
-      .where('creator_id', '=', creatorId)
-      .executeTakeFirst();
-    if (seen) return 'already_counted';
+    if (await seenThisPeriod(trx, brandId, creatorId, period)) return 'already_counted';
     if ((await usedViews(trx, brandId, period)) >= max) return 'exhausted';
     await trx
       .insertInto('profile_views')

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { categoryRank } from '../../src-shared/domain/creator-category';
-import type { FinderQuery } from '../../src-shared/domain/finder';
+import type { FinderQuery, FinderSort } from '../../src-shared/domain/finder';
 import type { Database } from '../db/schema';
 import { containsPattern, searchTermOf } from './search-text';
 
@@ -14,27 +14,36 @@ export interface SearchPage {
 }
 
 /**
- * The finder's search over the denormalised rows (migration 0010), in spec §3's category order,
- * then followers, largest first, then id so pages never overlap. With a `network`, the search
- * reads that network's rows: followers and er filters and the followers order are that
- * network's; without one, the creator's largest follower count and best er. `username` is a
- * case- and accent-insensitive "contains" over the handle, the names and every network's
- * username and display name.
+ * The finder's search over the denormalised rows (migration 0010), by default in spec §3's
+ * category order, then followers, largest first, then id so pages never overlap; `sort` orders
+ * by followers or er instead (id still breaking ties). With a `network`, the search reads that
+ * network's rows: followers and er filters and orders are that network's; without one, the
+ * creator's largest follower count and best er. `username` is a case- and accent-insensitive
+ * "contains" over the handle, the names and every network's username and display name.
  */
 export async function searchCreators(
   db: Kysely<Database>,
   filters: FinderFilters,
   page: { offset: number; limit: number },
 ): Promise<SearchPage> {
-  const { from, where, order } = plan(filters);
+  const { from, where } = plan(filters);
   const [rows, total] = await Promise.all([
-    sql<{ user_id: string }>`
-      select t.user_id from ${from} ${where} order by ${order}
-      limit ${page.limit} offset ${page.offset}
-    `.execute(db),
+    searchPageSql(filters, page).execute(db),
     sql<{ count: string | number }>`select count(*) as count from ${from} ${where}`.execute(db),
   ]);
   return { ids: rows.rows.map((row) => row.user_id), count: Number(total.rows[0]?.count ?? 0) };
+}
+
+/** The page's statement alone, so its query plan can be checked (tests, the bench). */
+export function searchPageSql(
+  filters: FinderFilters,
+  page: { offset: number; limit: number },
+): RawBuilder<{ user_id: string }> {
+  const { from, where, order } = plan(filters);
+  return sql<{ user_id: string }>`
+    select t.user_id from ${from} ${where} order by ${order}
+    limit ${page.limit} offset ${page.offset}
+  `;
 }
 
 interface QueryPlan {
@@ -76,6 +85,30 @@ function plan(filters: FinderFilters): QueryPlan {
   return {
     from,
     where: conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``,
-    order: sql`t.category_rank, ${followers} desc, t.user_id`,
+    order: orderOf(filters.sort, followers, er),
   };
+}
+
+/**
+ * Each order matches an index of migration 0018 (or 0010 for the default), so a page is the
+ * first rows of one index range. Ascending followers reads the descending index backwards, hence
+ * the id's direction flips with it; creators without an er come last both ways.
+ */
+function orderOf(
+  sort: FinderSort | undefined,
+  followers: RawBuilder<unknown>,
+  er: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  switch (sort) {
+    case 'followers_desc':
+      return sql`${followers} desc, t.user_id`;
+    case 'followers_asc':
+      return sql`${followers} asc, t.user_id desc`;
+    case 'er_desc':
+      return sql`${er} desc nulls last, t.user_id`;
+    case 'er_asc':
+      return sql`${er} asc nulls last, t.user_id`;
+    case undefined:
+      return sql`t.category_rank, ${followers} desc, t.user_id`;
+  }
 }

@@ -68,6 +68,12 @@ export async function deleteAccount(
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }
     await trx.deleteFrom('profile_views').where('brand_id', '=', userId).execute();
+    // Issue 14: the account's own shortlist, others' entries and invitations pointing at it.
+    await trx
+      .deleteFrom('brand_shortlist')
+      .where((eb) => eb.or([eb('brand_id', '=', userId), eb('creator_id', '=', userId)]))
+      .execute();
+    await trx.deleteFrom('casting_invitations').where('creator_id', '=', userId).execute();
     const logos = await windDownMarketplace(
       trx,
       userId,

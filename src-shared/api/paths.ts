@@ -54,6 +54,10 @@ export const ApiPath = {
   /** A creator's full profile for a brand; each first open in a period counts one view. */
   finderCreator: (id: string) => `/api/v1/finder/creators/${id}/`,
   maxViews: '/api/v1/accounts/max-views/',
+  /** Issue 14: the calling brand account's shortlist of creators (GET paged, POST to add). */
+  shortlist: '/api/v1/finder/shortlist/',
+  /** Issue 14: one creator on the shortlist (DELETE takes them off). */
+  shortlistItem: (creatorId: string) => `/api/v1/finder/shortlist/${creatorId}/`,
   /** A creator's rate card (spec §7); re-posting a network + content type updates its price. */
   pricing: '/api/v1/briefcase/pricing/',
   pricingItem: (id: string) => `/api/v1/briefcase/pricing/${id}/`,
@@ -76,6 +80,8 @@ export const ApiPath = {
   castingCallEditBrand: (id: string) => `/api/v3/casting-calls/edit-brand/${id}/`,
   castingCallApplications: (id: string) => `/api/v3/casting-calls/${id}/applications/`,
   castingCallApply: (id: string) => `/api/v3/casting-calls/${id}/apply/`,
+  /** Issue 14: the owner invites a creator to apply to an open call. */
+  castingCallInvite: (id: string) => `/api/v3/casting-calls/${id}/invite/`,
   myApplications: '/api/v3/casting-calls/applications/mine/',
   applicationDecision: (id: string, decision: 'shortlist' | 'accept' | 'decline') =>
     `/api/v3/casting-calls/applications/${id}/${decision}/`,

@@ -25,6 +25,7 @@ import {
   CASTING_CALL_STATUSES,
   type CastingApplication,
   type CastingCall,
+  type CastingInvitation,
 } from '../domain/casting-call';
 import type { CreatorCard, CreatorDetail, ProfileViews } from '../domain/finder';
 import { PROPOSAL_STATUSES, type Proposal } from '../domain/proposal';
@@ -360,6 +361,19 @@ export const bridgeMethods = {
     result: returns<CreatorDetail>(),
   },
   getProfileViews: { args: NoArgs, result: returns<ProfileViews>() },
+  /** Issue 14: the brand account's shortlist of creators. */
+  listShortlist: {
+    args: v.strictObject({ page: v.optional(PageNumberSchema) }),
+    result: returns<ListPage<CreatorCard>>(),
+  },
+  addToShortlist: {
+    args: v.strictObject({ creator_id: RecordIdSchema }),
+    result: returns<{ creator_id: string; shortlisted: true }>(),
+  },
+  removeFromShortlist: {
+    args: v.strictObject({ creator_id: RecordIdSchema }),
+    result: returns<{ creator_id: string; shortlisted: false }>(),
+  },
   seedDemoData: { args: NoArgs, result: returns<{ creators: number }>() },
 
   // Casting calls (both sides).
@@ -404,6 +418,11 @@ export const bridgeMethods = {
       decision: v.picklist(['shortlist', 'accept', 'decline'], 'validation.optionInvalid'),
     }),
     result: returns<CastingApplication>(),
+  },
+  /** Issue 14: the owner invites a creator to apply to one of its open calls. */
+  inviteToCastingCall: {
+    args: v.strictObject({ id: RecordIdSchema, creator_id: RecordIdSchema }),
+    result: returns<CastingInvitation>(),
   },
   listMyApplications: { args: NoArgs, result: returns<ListPage<CastingApplication>>() },
 

@@ -32,6 +32,8 @@ export interface CastingCall extends Omit<CastingCallInput, 'brand_id'> {
   applications_count: number;
   /** For a creator: their own application to this call, if any. */
   my_application: CastingApplication | null;
+  /** For a creator: when the brand invited them to apply (issue 14); null when it did not. */
+  invited_at: string | null;
   published_at: string | null;
   created_at: string;
   updated_at: string;
@@ -62,4 +64,13 @@ export interface CastingApplication extends CastingApplicationInput {
   status: ApplicationStatus;
   created_at: string;
   updated_at: string;
+}
+
+/** What inviting a creator to a call answers: the invitation, new or already there. */
+export interface CastingInvitation {
+  casting_call_id: string;
+  creator_id: string;
+  invited_at: string;
+  /** False when the creator had been invited to this call already. */
+  new: boolean;
 }

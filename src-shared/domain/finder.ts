@@ -1,6 +1,8 @@
+import type { BriefcaseItem } from './briefcase';
 import type { CreatorCategory } from './creator-category';
 import type { ContentType } from './content-types';
-import type { SocialNetwork } from './network';
+import type { AudienceShare, NetworkMetrics, NetworkTrend, SocialNetwork } from './network';
+import type { PublicNetwork } from './public-profile';
 import type { Gender } from '../catalogs/profile-options';
 
 /** One network of a creator as the finder shows it, with when its figures were read. */
@@ -28,6 +30,8 @@ export interface CreatorCard {
   /** Largest follower count across the creator's networks (what the category is read from). */
   max_followers: number;
   networks: CreatorCardNetwork[];
+  /** Issue 14: whether the calling brand account keeps this creator on its shortlist. */
+  shortlisted: boolean;
 }
 
 /**
@@ -45,9 +49,15 @@ export interface FinderQuery {
   language?: string;
   gender?: Gender;
   er_min?: number;
+  /** Issue 14: the order of results; default the finder's own (category, then followers). */
+  sort?: FinderSort;
   page?: number;
   size_page?: number;
 }
+
+/** Columns the finder can sort by, each way (issue 14). */
+export const FINDER_SORTS = ['followers_desc', 'followers_asc', 'er_desc', 'er_asc'] as const;
+export type FinderSort = (typeof FINDER_SORTS)[number];
 
 /** `GET /api/v1/accounts/max-views/`: the brand's creator-profile views this period. */
 export interface ProfileViews {
@@ -58,10 +68,30 @@ export interface ProfileViews {
   resets_at: string;
 }
 
-/** A creator's full profile for a brand (counts one view): public profile plus networks. */
+/** A network's audience (spec §3 audience_age_gender) with where and when it was read. */
+export interface NetworkAudience {
+  shares: AudienceShare[];
+  read_at: string;
+  source: NetworkMetrics['source'];
+}
+
+/** One network on the page a brand decides on: public figures, their trend and audience. */
+export interface CreatorDetailNetwork extends PublicNetwork {
+  trend: NetworkTrend;
+  /** Null where no source reports the audience. */
+  audience: NetworkAudience | null;
+}
+
+/**
+ * A creator's full profile for a brand (counts one view): public profile, networks with trend
+ * and audience, portfolio in the creator's order, rate card, interests, past collaborations.
+ */
 export interface CreatorDetail extends CreatorCard {
   question_text: string;
   languages: string[];
+  networks: CreatorDetailNetwork[];
+  /** The creator's briefcase pieces, in the order the creator set. */
+  portfolio: BriefcaseItem[];
   prices: PriceItem[];
   interests: Interest[];
   collaborations: Collaboration[];

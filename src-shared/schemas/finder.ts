@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GENDERS, LANGUAGES } from '../catalogs/profile-options';
 import { CREATOR_CATEGORIES } from '../domain/creator-category';
+import { FINDER_SORTS } from '../domain/finder';
 import { SOCIAL_NETWORKS } from '../domain/network';
 import { MAX_FOLLOWERS } from './network';
 import { CountrySchema, PageNumberSchema, PageSizeSchema } from './common';
@@ -40,6 +41,7 @@ export const FinderQuerySchema = v.pipe(
         v.maxValue(100, 'validation.erInvalid'),
       ),
     ),
+    sort: v.optional(v.picklist(FINDER_SORTS, 'validation.optionInvalid')),
     page: v.optional(PageNumberSchema),
     size_page: v.optional(PageSizeSchema),
   }),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CONTENT_TYPES, isContentTypeOf } from '../domain/content-types';
 import { SOCIAL_NETWORKS } from '../domain/network';
 import { IsoDateSchema, RecordIdSchema, UsdAmountSchema } from './common';
+import { messageText } from './message';
 
 export const MAX_DELIVERABLES = 20;
 export const MAX_DELIVERABLE_QUANTITY = 100;
@@ -19,7 +20,8 @@ const DeliverableSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check(
+    v.partialCheck(
+      [['network'], ['content_type']],
       (item) => isContentTypeOf(item.network, item.content_type),
       'validation.contentTypeInvalid',
     ),
@@ -36,21 +38,21 @@ const termsEntries = {
   price: UsdAmountSchema,
   start_date: IsoDateSchema,
   end_date: IsoDateSchema,
-  message: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(PROPOSAL_MESSAGE_MAX_LENGTH, 'validation.messageTooLong'),
-    ),
-    '',
-  ),
+  message: messageText(PROPOSAL_MESSAGE_MAX_LENGTH),
 };
+
+// Checks across fields are partial checks: they run as soon as the fields they read are valid, so
+// a form shows them together with every other field's error, not only once the rest is fixed.
 
 /** A counter-offer: the full terms of the new round. */
 export const ProposalTermsSchema = v.pipe(
   v.strictObject(termsEntries),
   v.forward(
-    v.check((terms) => terms.start_date <= terms.end_date, 'validation.dateRangeInvalid'),
+    v.partialCheck(
+      [['start_date'], ['end_date']],
+      (terms) => terms.start_date <= terms.end_date,
+      'validation.dateRangeInvalid',
+    ),
     ['end_date'],
   ),
 );
@@ -64,7 +66,11 @@ export const ProposalInputSchema = v.pipe(
     application_id: v.optional(RecordIdSchema),
   }),
   v.forward(
-    v.check((terms) => terms.start_date <= terms.end_date, 'validation.dateRangeInvalid'),
+    v.partialCheck(
+      [['start_date'], ['end_date']],
+      (terms) => terms.start_date <= terms.end_date,
+      'validation.dateRangeInvalid',
+    ),
     ['end_date'],
   ),
 );

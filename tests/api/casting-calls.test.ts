@@ -65,6 +65,7 @@ describeEngines('Casting calls (/api/v3/casting-calls/)', (engine) => {
       status: 'draft',
       applications_count: 0,
       my_application: null,
+      invited_at: null,
       published_at: null,
       created_at: expect.stringMatching(ISO_DATE_TIME),
       updated_at: expect.stringMatching(ISO_DATE_TIME),
@@ -176,7 +177,7 @@ describeEngines('Casting calls (/api/v3/casting-calls/)', (engine) => {
     expect(openEdit.status).toBe(200);
     expect(openEdit.body.response).toMatchObject({ title: 'Abierto y editado', status: 'open' });
 
-    // An open call keeps taking applications: its deadline cannot move into the past.
+    // Draft or open, a deadline cannot move into the past.
     const past = await put(
       callInput(server, owner.brand.id, { deadline: dayFromToday(server, -1) }),
     );
@@ -218,12 +219,18 @@ describeEngines('Casting calls (/api/v3/casting-calls/)', (engine) => {
     expect(again.status).toBe(200);
     expect(again.body.response).toEqual(published.body.response);
 
-    const stale = await createCall(server, owner, { deadline: dayFromToday(server, -1) });
-    const refused = await post(owner.token, ApiPath.castingCallPublish(stale.id));
-    expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({
-      deadline: ['La fecha límite ya pasó: elige hoy o una fecha posterior.'],
-    });
+    // A draft cannot be saved with a passed deadline; one saved in time can still go stale.
+    const stale = await createCall(server, owner, { deadline: dayFromToday(server, 0) });
+    server.clock.advance(2 * 86_400_000);
+    try {
+      const refused = await post(owner.token, ApiPath.castingCallPublish(stale.id));
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({
+        deadline: ['La fecha límite ya pasó: elige hoy o una fecha posterior.'],
+      });
+    } finally {
+      server.clock.reset();
+    }
     expect((await get(owner.token, stale.id)).body.response.status).toBe('draft');
 
     const today = await createCall(server, owner, { deadline: dayFromToday(server, 0) });

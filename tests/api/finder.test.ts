@@ -77,8 +77,8 @@ describeEngines('Finder (GET /api/v1/finder/searches/)', (engine) => {
       expect(range.body.fields).toEqual({
         followers_max: ['El mínimo de seguidores no puede ser mayor que el máximo.'],
       });
-      const unknown = await search(server, brand, 'sort=followers');
-      expect(unknown.body.fields).toEqual({ sort: ['Este campo no está permitido.'] });
+      const unknown = await search(server, brand, 'orden=followers');
+      expect(unknown.body.fields).toEqual({ orden: ['Este campo no está permitido.'] });
     });
 
     it('pages through every match: count is the total, a page past the end is empty', async () => {
@@ -171,6 +171,7 @@ describeEngines('Finder (GET /api/v1/finder/searches/)', (engine) => {
               read_at: expect.any(String),
             },
           ],
+          shortlisted: false,
         },
       ]);
     });

@@ -16,6 +16,7 @@ import * as m0014 from './0014_billing';
 import * as m0015 from './0015_generated_images';
 import * as m0016 from './0016_content_tools';
 import * as m0017 from './0017_network_history';
+import * as m0018 from './0018_shortlist_and_invitations';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015_generated_images': m0015,
   '0016_content_tools': m0016,
   '0017_network_history': m0017,
+  '0018_shortlist_and_invitations': m0018,
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
-import { CastingCallInputSchema } from '../../../src-shared/schemas/casting-call';
+import { castingCallInputSchemaFor } from '../../../src-shared/schemas/casting-call';
 import { authOf } from '../../auth/auth-plugin';
+import { marketToday } from '../../casting-calls/calendar';
 import { answerCall } from '../../casting-calls/call-access';
 import { insertCall } from '../../casting-calls/call-writes';
 import { assertOwnBrand } from '../../casting-calls/own-brand';
@@ -13,7 +14,8 @@ import { castingHooks } from './hooks';
 
 /**
  * `POST /api/v3/casting-calls/`: a new draft of one of the caller's brands (201). A brand that is
- * not theirs is a 404. The deadline is checked against today only when the call is published.
+ * not theirs is a 404. A deadline before today (Mexico City's calendar) is a 400 on `deadline`
+ * already for a draft: it could never be published.
  */
 export function createCallRoute(app: FastifyInstance, context: AppContext): void {
   app.post(
@@ -21,7 +23,11 @@ export function createCallRoute(app: FastifyInstance, context: AppContext): void
     { onRequest: castingHooks(context).manage },
     async (request, reply) => {
       const { user } = authOf(request);
-      const parsed = parseBody(CastingCallInputSchema, request.body);
+      const today = marketToday(context.now());
+      const parsed = parseBody(
+        castingCallInputSchemaFor(() => today),
+        request.body,
+      );
       const input = { ...parsed, brand_id: parsed.brand_id.toLowerCase() };
       await assertOwnBrand(context.db, user.id, input.brand_id);
       const id = await insertCall(context.db, user.id, input, context.now());

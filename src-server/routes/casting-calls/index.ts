@@ -6,6 +6,7 @@ import { createCallRoute } from './create-call';
 import { decideApplicationRoutes } from './decide-application';
 import { editBrandRoute } from './edit-brand';
 import { getCallRoute } from './get-call';
+import { inviteRoute } from './invite';
 import { listApplicationsRoute } from './list-applications';
 import { listCallsRoute } from './list-calls';
 import { myApplicationsRoute } from './my-applications';
@@ -21,6 +22,7 @@ export async function castingCallRoutes(app: FastifyInstance, context: AppContex
   editBrandRoute(app, context);
   listApplicationsRoute(app, context);
   applyRoute(app, context);
+  inviteRoute(app, context);
   decideApplicationRoutes(app, context);
   myApplicationsRoute(app, context);
 }

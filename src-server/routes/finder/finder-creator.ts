@@ -16,7 +16,8 @@ interface CreatorParams {
 }
 
 /**
- * `GET /api/v1/finder/creators/{id}/` (brands): a creator's full profile. The first open of a
+ * `GET /api/v1/finder/creators/{id}/` (brands): a creator's full profile (CreatorDetail: networks
+ * with trend and audience, portfolio, rate card, shortlist state). The first open of a
  * creator in a calendar month counts one of the brand's views; with none left it is a 402 and
  * nothing is counted. Read before counting, so an unknown id never costs a view.
  */
@@ -28,14 +29,15 @@ export function finderCreatorRoute(app: FastifyInstance, context: AppContext): v
       // Anything that cannot be an id is a 404 like an unknown one.
       if (!v.is(RecordIdSchema, request.params.id)) throw new ApiError(ErrorCode.notFound);
       const creatorId = request.params.id.toLowerCase();
-      const detail = await creatorDetail(context.db, creatorId, publicOrigin(request, context));
+      const brandId = authOf(request).user.id;
+      const now = context.now();
+      const detail = await creatorDetail(context.db, creatorId, {
+        origin: publicOrigin(request, context),
+        brandId,
+        now,
+      });
       if (!detail) throw new ApiError(ErrorCode.notFound);
-      const outcome = await countProfileView(
-        context.db,
-        authOf(request).user.id,
-        creatorId,
-        context.now(),
-      );
+      const outcome = await countProfileView(context.db, brandId, creatorId, now);
       if (outcome === 'exhausted') throw new ApiError(ErrorCode.profileViewsExhausted);
       return envelope(detail);
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../src-shared/api/envelope';
 import { ApiPath } from '../../../src-shared/api/paths';
-import { requireAuth, requirePermission } from '../../auth/auth-plugin';
+import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { creatorCards } from '../../finder/creator-cards';
 import { parseFinderQuery } from '../../finder/finder-query';
@@ -10,7 +10,10 @@ import { envelope } from '../../http/envelope';
 import { listPage } from '../../http/paging';
 import { publicOrigin } from '../../http/public-origin';
 
-/** `GET /api/v1/finder/searches/?network=&username=&size_page=&page=&…` (brands). */
+/**
+ * `GET /api/v1/finder/searches/?network=&username=&sort=&size_page=&page=&…` (brands): cards
+ * with `shortlisted` for the calling brand.
+ */
 export function finderSearchesRoute(app: FastifyInstance, context: AppContext): void {
   app.get(
     ApiPath.finderSearches,
@@ -26,7 +29,12 @@ export function finderSearchesRoute(app: FastifyInstance, context: AppContext): 
         offset: paging.offset,
         limit: size_page,
       });
-      const cards = await creatorCards(context.db, ids, publicOrigin(request, context));
+      const cards = await creatorCards(
+        context.db,
+        ids,
+        publicOrigin(request, context),
+        authOf(request).user.id,
+      );
       return envelope(listPage(cards, count, paging));
     },
   );
