@@ -30,4 +30,6 @@ export type AppRouteName =
   // Issue 8: the brand's keyword monitor.
   | 'monitor'
   // Issue 13: any creator's public profile by handle, for every role.
-  | 'profile';
+  | 'profile'
+  // Issue 14: the brand's shortlist of creators.
+  | 'shortlist';

@@ -23,6 +23,7 @@ import { settingsRoute } from '../features/settings/routes';
 import { imageStudioRoute } from '../features/image-studio/routes';
 import { storiesRoute } from '../features/stories/routes';
 import { monitorRoute } from '../features/monitor/routes';
+import { shortlistRoute } from '../features/shortlist/routes';
 import { welcomeRoute } from '../features/welcome/routes';
 import {
   choosingRoleLayoutRoute,
@@ -65,6 +66,7 @@ export const routeTree = rootRoute.addChildren([
       imageStudioRoute,
       storiesRoute,
       monitorRoute,
+      shortlistRoute,
     ]),
   ]),
 ]);

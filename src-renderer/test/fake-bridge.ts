@@ -180,6 +180,13 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     getProfileViews: vi.fn(async () =>
       ok({ max_views: 30, used: 0, remaining: 30, resets_at: '2026-12-01T00:00:00.000Z' }),
     ),
+    listShortlist: vi.fn(async () => ok(aListPage([]))),
+    addToShortlist: vi.fn(async ({ creator_id }: { creator_id: string }) =>
+      ok({ creator_id, shortlisted: true as const }),
+    ),
+    removeFromShortlist: vi.fn(async ({ creator_id }: { creator_id: string }) =>
+      ok({ creator_id, shortlisted: false as const }),
+    ),
     seedDemoData: vi.fn(async () => ok({ creators: 0 })),
     listCastingCalls: vi.fn(async () => ok(aListPage([]))),
     getCastingCall: vi.fn(async () => notFound()),
@@ -190,6 +197,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     listApplications: vi.fn(async () => ok(aListPage([]))),
     applyToCastingCall: vi.fn(async () => notFound()),
     decideApplication: vi.fn(async () => notFound()),
+    inviteToCastingCall: vi.fn(async () => notFound()),
     listMyApplications: vi.fn(async () => ok(aListPage([]))),
     listProposals: vi.fn(async () => ok(aListPage([]))),
     getProposal: vi.fn(async () => notFound()),

@@ -3,6 +3,7 @@ import type {
   CreatorCard,
   CreatorCardNetwork,
   CreatorDetail,
+  CreatorDetailNetwork,
   ProfileViews,
 } from '../../src-shared/domain/finder';
 
@@ -34,6 +35,23 @@ export function aCreatorCard(overrides: Partial<CreatorCard> = {}): CreatorCard 
     category: 'microinfluencer',
     max_followers: 12_345,
     networks: [aCardNetwork()],
+    shortlisted: false,
+    ...overrides,
+  };
+}
+
+/** A network as the creator page shows it: public figures, no history yet, no audience. */
+export function aDetailNetwork(
+  overrides: Partial<CreatorDetailNetwork> = {},
+): CreatorDetailNetwork {
+  return {
+    ...aCardNetwork(),
+    name: '',
+    url: '',
+    source: 'instagram',
+    views_avg: null,
+    trend: { points: [], change_30d: null },
+    audience: null,
     ...overrides,
   };
 }
@@ -43,6 +61,8 @@ export function aCreatorDetail(overrides: Partial<CreatorDetail> = {}): CreatorD
     ...aCreatorCard(),
     question_text: 'Cocino recetas mexicanas con ingredientes de temporada.',
     languages: ['es', 'en'],
+    networks: [aDetailNetwork()],
+    portfolio: [],
     prices: [],
     interests: [],
     collaborations: [],

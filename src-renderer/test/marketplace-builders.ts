@@ -44,6 +44,7 @@ export function aCastingCall(overrides: Partial<CastingCall> = {}): CastingCall 
     status: 'open',
     applications_count: 0,
     my_application: null,
+    invited_at: null,
     published_at: '2026-06-01T12:00:00.000Z',
     created_at: '2026-05-30T12:00:00.000Z',
     updated_at: '2026-06-01T12:00:00.000Z',

@@ -123,6 +123,12 @@ export const SettingsIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const BookmarkIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+  </StrokeIcon>
+);
+
 export const CopyIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <rect x="9" y="9" width="13" height="13" rx="2" />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountSummary, SessionState } from '../../../src-shared/bridge/contract';
 import { draftStorageKey } from '../../features/offline/draft-storage';
@@ -181,5 +181,38 @@ describe('account switcher', () => {
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Configuración' }));
     await waitFor(() => expect(currentPath()).toBe('/settings'));
+  });
+
+  it('names a brand account after its company in the top bar and the switcher, not its e-mail', async () => {
+    const brandUser = aUser({
+      id: 'aurora',
+      first_name: '',
+      last_name: '',
+      email: 'compras@aurora.mx',
+      role: 'brand',
+    });
+    const account = { ...anAccount(brandUser), displayName: 'compras@aurora.mx' };
+    const session: SessionState = {
+      user: brandUser,
+      activeAccountId: account.id,
+      accounts: [account, anAccount(carla)],
+    };
+    const { user, bridge } = renderApp('/home_search', {
+      getSession: vi.fn(async () => ok(session)),
+    });
+    const trigger = await screen.findByRole('button', { name: /^Cuenta/ });
+    expect(trigger).toHaveTextContent('compras@aurora.mx');
+
+    // Main names the account after the company once it is saved or read, and says so.
+    const named = { ...account, displayName: 'Café Aurora' };
+    act(() => bridge.emit('sessionChanged', { ...session, accounts: [named, anAccount(carla)] }));
+    await waitFor(() => expect(trigger).toHaveTextContent('Café Aurora'));
+    expect(trigger).not.toHaveTextContent('compras@aurora.mx');
+    const menu = await openMenu(user);
+    const current = within(menu).getByRole('menuitem', { name: 'Café Aurora' });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(current).toHaveTextContent('CA');
+    // Creators keep their own names.
+    expect(within(menu).getByRole('menuitem', { name: 'Cambiar a Carla Ruiz' })).toBeVisible();
   });
 });

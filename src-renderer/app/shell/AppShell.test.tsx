@@ -45,6 +45,7 @@ describe('app shell', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Buscar creadores',
+      'Mi lista',
       'Monitor',
       'Marcas',
       'Castings',

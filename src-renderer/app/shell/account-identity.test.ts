@@ -21,4 +21,30 @@ describe('accountIdentity', () => {
     expect(identity.name).toBe('zoe@marca.mx');
     expect(identity.initials).toBe('ZM');
   });
+
+  it('names a brand after its company (main’s summary) rather than its person or e-mail', () => {
+    const brand = aUser({
+      role: 'brand',
+      first_name: '',
+      last_name: '',
+      email: 'compras@aurora.mx',
+    });
+    expect(accountIdentity(brand, { ...anAccount(brand), displayName: 'Café Aurora' })).toEqual({
+      name: 'Café Aurora',
+      email: 'compras@aurora.mx',
+      initials: 'CA',
+    });
+    const named = aUser({ role: 'brand', first_name: 'Bruno', last_name: 'Díaz' });
+    expect(accountIdentity(named, { ...anAccount(named), displayName: 'Grupo Aurora' }).name).toBe(
+      'Grupo Aurora',
+    );
+    expect(accountIdentity(brand, null).name).toBe('compras@aurora.mx');
+  });
+
+  it('keeps a creator’s own name first', () => {
+    const creator = aUser({ role: 'influencer', first_name: 'Ana', last_name: 'López' });
+    expect(accountIdentity(creator, { ...anAccount(creator), displayName: 'Otro' }).name).toBe(
+      'Ana López',
+    );
+  });
 });

@@ -7,10 +7,15 @@ export interface AccountIdentity {
   initials: string;
 }
 
-/** What the account menu shows: the user's own name first, then main's summary, then the e-mail. */
+/**
+ * What the top bar and the account menu show. A creator: their own name first, then main's
+ * summary, then the e-mail. A brand: main's summary first, which names the account after its
+ * company (else its first brand) once main has read them, so the e-mail is only the last resort.
+ */
 export function accountIdentity(user: User, account: AccountSummary | null): AccountIdentity {
   const fullName = `${user.first_name} ${user.last_name}`.trim();
-  const name = fullName || account?.displayName.trim() || user.email;
+  const summary = account?.displayName.trim() ?? '';
+  const name = (user.role === 'brand' ? summary || fullName : fullName || summary) || user.email;
   return { name, email: user.email, initials: initialsOf(name) };
 }
 

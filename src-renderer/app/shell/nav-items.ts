@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import type { Role } from '../../../src-shared/domain/user';
 import type { AppRouteName } from '../../router/route-names';
 import {
+  BookmarkIcon,
   BriefcaseIcon,
   BuildingIcon,
   CameraIcon,
@@ -96,6 +97,7 @@ const creatorItems = linkOptions([
 
 const brandItems = linkOptions([
   { to: '/home_search', routeName: 'home_search', labelKey: 'nav.findCreators', Icon: SearchIcon },
+  { to: '/shortlist', routeName: 'shortlist', labelKey: 'shortlist.nav', Icon: BookmarkIcon },
   { to: '/monitor', routeName: 'monitor', labelKey: 'monitor.nav', Icon: HashIcon },
   { to: '/brands', routeName: 'brands', labelKey: 'brands.nav', Icon: TagIcon },
   {

@@ -109,7 +109,7 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(submitButton('Iniciar sesión')).toBeDisabled());
     expect(submitButton('Iniciar sesión')).toHaveAttribute('aria-busy', 'true');
     answer(ok(aSession('brand')));
-    await screen.findByRole('heading', { level: 1, name: /creadores ideales/ });
+    await screen.findByRole('heading', { level: 1, name: 'Buscar creadores' });
   });
 
   it('signs an existing user with a role straight in to home_search', async () => {

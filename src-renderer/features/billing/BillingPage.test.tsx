@@ -201,6 +201,70 @@ describe('billing page', () => {
     expect(screen.queryByRole('heading', { name: 'Cobros' })).toBeNull();
   });
 
+  it('shows a brand its profile views this month: used of total and when they come back', async () => {
+    const getProfileViews = vi.fn(async () =>
+      ok({ max_views: 30, used: 12, remaining: 18, resets_at: '2026-12-01T00:00:00.000Z' }),
+    );
+    renderAs('brand', '/billing', { getPlan: vi.fn(async () => ok(freePlan)), getProfileViews });
+    const card = await screen.findByRole('region', { name: 'Vistas de perfiles' });
+    const bar = await within(card).findByRole('progressbar', { name: 'Vistas usadas este mes' });
+    expect(bar).toHaveAttribute('aria-valuenow', '12');
+    expect(bar).toHaveAttribute('aria-valuemax', '30');
+    expect(bar).toHaveAttribute('aria-valuetext', '12 de 30');
+    // Midnight UTC on 1 December is still 30 November in Mexico City.
+    expect(card).toHaveTextContent('Te quedan 18 vistas · se renuevan el 30 de noviembre de 2026');
+    expect(within(card).queryByText('Ya no te quedan vistas este mes')).toBeNull();
+  });
+
+  it('offers a brand without views the trial, and reads the larger allowance once it starts', async () => {
+    const getProfileViews = vi
+      .fn()
+      .mockResolvedValueOnce(
+        ok({ max_views: 30, used: 30, remaining: 0, resets_at: '2026-12-01T00:00:00.000Z' }),
+      )
+      .mockResolvedValue(
+        ok({ max_views: 500, used: 30, remaining: 470, resets_at: '2026-12-01T00:00:00.000Z' }),
+      );
+    const { user, bridge } = renderAs('brand', '/billing', {
+      getPlan: vi.fn().mockResolvedValueOnce(ok(freePlan)).mockResolvedValue(ok(trialPlan)),
+      getProfileViews,
+      applyTrial: vi.fn(async () => ok(trialPlan)),
+    });
+    const card = await screen.findByRole('region', { name: 'Vistas de perfiles' });
+    const exhausted = await within(card).findByRole('alert');
+    expect(exhausted).toHaveTextContent('Ya no te quedan vistas este mes');
+    await user.click(
+      within(exhausted).getByRole('button', { name: 'Probar 14 días y ver más perfiles' }),
+    );
+    expect(bridge.applyTrial).toHaveBeenCalledTimes(1);
+    expect(await within(card).findByText(/Te quedan 470 vistas/)).toBeVisible();
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(vi.mocked(celebrate)).toHaveBeenCalledWith('both-sides');
+  });
+
+  it('tells a brand without views whose trial is used when they come back', async () => {
+    renderAs('brand', '/billing', {
+      getPlan: vi.fn(async () => ok({ ...freePlan, trial_used: true })),
+      getProfileViews: vi.fn(async () =>
+        ok({ max_views: 30, used: 30, remaining: 0, resets_at: '2026-12-01T00:00:00.000Z' }),
+      ),
+    });
+    const card = await screen.findByRole('region', { name: 'Vistas de perfiles' });
+    const exhausted = await within(card).findByRole('alert');
+    expect(exhausted).toHaveTextContent('Ya no te quedan vistas este mes');
+    expect(exhausted).toHaveTextContent('Tus vistas se renuevan el 30 de noviembre de 2026');
+    expect(within(exhausted).queryByRole('button')).toBeNull();
+  });
+
+  it('does not read profile views for a creator', async () => {
+    const { bridge } = renderAs('influencer', '/billing', {
+      getPlan: vi.fn(async () => ok(freePlan)),
+    });
+    expect(await screen.findByText('Saldo: 5 créditos')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Vistas de perfiles' })).toBeNull();
+    expect(bridge.getProfileViews).not.toHaveBeenCalled();
+  });
+
   it('offers a retry when the plan cannot be read', async () => {
     const getPlan = vi
       .fn()

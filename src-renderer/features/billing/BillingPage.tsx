@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { PremiumStanding } from '../../../src-shared/domain/plan';
 import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
 import { PageHeader } from '../../ui/PageHeader';
@@ -9,13 +10,14 @@ import { useRemoteData } from '../marketplace/use-remote-data';
 import { CreditsCard } from './CreditsCard';
 import { PayoutCard } from './PayoutCard';
 import { PlanCard } from './PlanCard';
+import { ProfileViewsCard } from './ProfileViewsCard';
 import './BillingPage.css';
 
 const loadPlan = () => call('getPlan');
 
 /**
  * Route billing: the plan and the trial for everyone; extra credits and the payout address only
- * for creators (the core API gives `credits.buy` to creators alone).
+ * for creators (the core API gives `credits.buy` to creators alone); a brand's profile views.
  */
 export function BillingPage() {
   const { t } = useTranslation();
@@ -37,28 +39,32 @@ export function BillingPage() {
           failedTitle={t('billing.loadFailed')}
           onRetry={plan.reload}
         >
-          {(standing) => (
-            <>
-              <PlanCard
-                standing={standing}
-                onTrialApplied={(answer) => {
-                  // The trial's answer has no balance or summary line: keep the balance, then
-                  // read the full standing again for the server's new summary.
-                  plan.replace({ ...answer, credits: standing.credits ?? 0 });
-                  plan.reload();
-                }}
-                onStandingStale={plan.reload}
-              />
-              {creator && (
-                <CreditsCard
-                  balance={standing.credits ?? 0}
-                  onPurchased={(purchase) =>
-                    plan.replace({ ...standing, credits: purchase.balance })
-                  }
-                />
-              )}
-            </>
-          )}
+          {(standing) => {
+            const trial = {
+              onTrialApplied: (answer: PremiumStanding) => {
+                // The trial's answer has no balance or summary line: keep the balance, then
+                // read the full standing again for the server's new summary.
+                plan.replace({ ...answer, credits: standing.credits ?? 0 });
+                plan.reload();
+              },
+              onStandingStale: plan.reload,
+            };
+            return (
+              <>
+                <PlanCard standing={standing} {...trial} />
+                {creator ? (
+                  <CreditsCard
+                    balance={standing.credits ?? 0}
+                    onPurchased={(purchase) =>
+                      plan.replace({ ...standing, credits: purchase.balance })
+                    }
+                  />
+                ) : (
+                  <ProfileViewsCard standing={standing} {...trial} />
+                )}
+              </>
+            );
+          }}
         </RemoteView>
         {creator && <PayoutCard />}
       </div>

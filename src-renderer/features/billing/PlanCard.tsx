@@ -1,30 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '../../../src-shared/api/error-codes';
-import { BridgeError } from '../../../src-shared/bridge/bridge-error';
 import { TRIAL_DAYS } from '../../../src-shared/domain/billing';
 import type { PremiumStanding } from '../../../src-shared/domain/plan';
-import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SparklesIcon } from '../../ui/icons';
-import { toast } from '../../ui/toast';
 import { StatusPill } from '../marketplace/StatusPill';
-import { celebrate } from './confetti';
 import { planEndText } from './plan-end';
 import { PLAN_NAME_KEYS } from './plan-labels';
+import { useApplyTrial, type TrialCallbacks } from './use-apply-trial';
 
-/** Boxed so any thrown value is stored as data, never run as a state updater. */
-type TrialFailure = { error: unknown } | null;
-
-export interface PlanCardProps {
+export interface PlanCardProps extends TrialCallbacks {
   standing: PremiumStanding;
-  /** The standing the trial answered; the page shows it and reads the full one again. */
-  onTrialApplied: (standing: PremiumStanding) => void;
-  /** The server says the trial was used already: read the standing again. */
-  onStandingStale: () => void;
 }
 
 /**
@@ -34,33 +22,8 @@ export interface PlanCardProps {
 export function PlanCard({ standing, onTrialApplied, onStandingStale }: PlanCardProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
-  const [applying, setApplying] = useState(false);
-  const [failure, setFailure] = useState<TrialFailure>(null);
+  const { applying, failure, applyTrial } = useApplyTrial({ onTrialApplied, onStandingStale });
   const ends = planEndText(t, standing);
-
-  const applyTrial = async () => {
-    setFailure(null);
-    setApplying(true);
-    try {
-      const answer = await call('applyTrial');
-      onTrialApplied(answer);
-      const trialEnds = planEndText(t, answer);
-      toast.success({
-        title: t('billing.trial.applied', { count: TRIAL_DAYS }),
-        ...(trialEnds ? { description: trialEnds } : {}),
-      });
-      void celebrate('both-sides');
-    } catch (error) {
-      // Inline, not a toast: the reason stays readable in the card.
-      setFailure({ error });
-      // Used already (in another window, on another device): the standing on screen is stale.
-      if (error instanceof BridgeError && error.code === ErrorCode.trialAlreadyUsed) {
-        onStandingStale();
-      }
-    } finally {
-      setApplying(false);
-    }
-  };
 
   return (
     <Card as="section" aria-labelledby="plan-card-title" className="billing-card">

@@ -10,7 +10,8 @@ export interface BriefcaseTileProps {
   /** Already worked out by the grid: the title, or "Pieza N". */
   name: string;
   onOpen: () => void;
-  onRemove: () => void;
+  /** Without it the tile has no remove button. */
+  onRemove?: (() => void) | undefined;
 }
 
 export function BriefcaseTile({ item, name, onOpen, onRemove }: BriefcaseTileProps) {
@@ -36,13 +37,15 @@ export function BriefcaseTile({ item, name, onOpen, onRemove }: BriefcaseTilePro
         <p className="briefcase-tile__name" title={name}>
           {name}
         </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<TrashIcon />}
-          aria-label={t('briefcase.remove.for', { name })}
-          onClick={onRemove}
-        />
+        {onRemove && (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<TrashIcon />}
+            aria-label={t('briefcase.remove.for', { name })}
+            onClick={onRemove}
+          />
+        )}
       </div>
     </li>
   );

@@ -12,10 +12,18 @@ export interface BriefcaseViewerProps {
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Where focus goes once closed (see `Dialog`); by default Radix's choice. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** One piece at a time, large: an image, or a video playing inline; ← → move between pieces. */
-export function BriefcaseViewer({ items, index, onIndexChange, onClose }: BriefcaseViewerProps) {
+export function BriefcaseViewer({
+  items,
+  index,
+  onIndexChange,
+  onClose,
+  onCloseAutoFocus,
+}: BriefcaseViewerProps) {
   const { t } = useTranslation();
   const item = index === null ? undefined : items[index];
   const position = (index ?? 0) + 1;
@@ -29,6 +37,7 @@ export function BriefcaseViewer({ items, index, onIndexChange, onClose }: Briefc
       title={name}
       description={t('briefcase.viewer.position', { position, count: items.length })}
       size="lg"
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
     >
       {item && (
         <div className="briefcase-viewer">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError } from '../../../src-shared/bridge/bridge-error';
-import type { CastingApplication } from '../../../src-shared/domain/casting-call';
+import type { CastingApplication, CastingCall } from '../../../src-shared/domain/casting-call';
 import type { Proposal } from '../../../src-shared/domain/proposal';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
@@ -14,6 +14,7 @@ import { ListCardRow } from '../../ui/ListCard';
 import { toast } from '../../ui/toast';
 import { creatorName } from '../marketplace/creator-name';
 import { SendProposalDialog } from '../proposals/SendProposalDialog';
+import { sendFormFromApplication } from '../proposals/terms-form';
 import { ApplicationStatusPill } from './StatusPills';
 
 type Decision = 'shortlist' | 'accept' | 'decline';
@@ -27,13 +28,20 @@ const DECISIONS: Record<CastingApplication['status'], readonly Decision[]> = {
 };
 
 export interface ApplicantItemProps {
+  /** The call applied to: an offer to an accepted applicant starts from what it asked for. */
+  call: CastingCall;
   application: CastingApplication;
   onChanged: (application: CastingApplication) => void;
   onReload: () => void;
 }
 
 /** One applicant: who, their price and message, and the brand's decision on them. */
-export function ApplicantItem({ application, onChanged, onReload }: ApplicantItemProps) {
+export function ApplicantItem({
+  call: castingCall,
+  application,
+  onChanged,
+  onReload,
+}: ApplicantItemProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const [busy, setBusy] = useState<Decision | null>(null);
@@ -120,6 +128,7 @@ export function ApplicantItem({ application, onChanged, onReload }: ApplicantIte
         onOpenChange={setProposing}
         creator={{ id: creator.id, name }}
         applicationId={application.id}
+        initialValues={sendFormFromApplication(castingCall, application)}
         onSent={setProposal}
       />
     </ListCardRow>

@@ -44,6 +44,7 @@ export function ApplicantList({ call }: { call: CastingCall }) {
               {applications.map((application) => (
                 <ApplicantItem
                   key={application.id}
+                  call={call}
                   application={application}
                   onChanged={(next) => replaceOne(applications, next)}
                   onReload={reload}

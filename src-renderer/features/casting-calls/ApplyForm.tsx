@@ -39,6 +39,8 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
   const form = useForm<ApplyFormValues, unknown, CastingApplicationInput>({
     resolver,
     defaultValues: { price: '', message: '' },
+    // Every rule of every field runs: the message's length and its contact check alike.
+    criteriaMode: 'all',
   });
   const {
     control,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aListPage, fail, ok } from '../../test/builders';
 import { aBrand, aCastingCall, ids } from '../../test/marketplace-builders';
 import { renderAs } from '../../test/render-as';
@@ -37,6 +37,14 @@ async function fillValidCall(user: Awaited<ReturnType<typeof openNewForm>>['user
 }
 
 describe('casting call form', () => {
+  // 15 June 2026, noon in Mexico City; only Date is faked, so typing and timers run as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T18:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('offers only the chosen networks’ content types and drops the ones that stop fitting', async () => {
     const { user } = await openNewForm();
     expect(chipNames('Tipos de contenido')).toEqual([]);
@@ -163,5 +171,62 @@ describe('casting call form', () => {
         country: 'MX',
       }),
     });
+  });
+
+  it('refuses a deadline before today on its field and saves nothing', async () => {
+    const { user, bridge } = await openNewForm();
+    await fillValidCall(user);
+    const deadline = screen.getByLabelText('Fecha límite para postularse');
+    expect(deadline).toHaveAttribute('min', '2026-06-15');
+    await user.clear(deadline);
+    await user.type(deadline, '2026-06-14');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    expect(
+      await screen.findByLabelText('Fecha límite para postularse'),
+    ).toHaveAccessibleDescription('La fecha límite ya pasó: elige hoy o una fecha posterior.');
+    expect(bridge.saveCastingCall).not.toHaveBeenCalled();
+
+    await user.clear(deadline);
+    await user.type(deadline, '2026-06-15');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(bridge.saveCastingCall).toHaveBeenCalled());
+  });
+
+  it('shows every error at once, the budget range and a past deadline among them', async () => {
+    const { user, bridge } = await openNewForm();
+    await user.type(screen.getByLabelText('Presupuesto mínimo (USD)'), '2000');
+    await user.type(screen.getByLabelText('Presupuesto máximo (USD)'), '500');
+    await user.type(screen.getByLabelText('Fecha límite para postularse'), '2026-01-31');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+
+    expect(await screen.findByText('Elige la marca que publica el casting.')).toBeVisible();
+    expect(screen.getByLabelText('Título')).toHaveAccessibleDescription(
+      'El título debe tener al menos 3 caracteres.',
+    );
+    expect(screen.getByText('Elige al menos una red social.')).toBeVisible();
+    expect(screen.getByLabelText('Presupuesto máximo (USD)')).toHaveAccessibleDescription(
+      'El presupuesto mínimo no puede ser mayor que el máximo.',
+    );
+    expect(screen.getByLabelText('Fecha límite para postularse')).toHaveAccessibleDescription(
+      'La fecha límite ya pasó: elige hoy o una fecha posterior.',
+    );
+    expect(bridge.saveCastingCall).not.toHaveBeenCalled();
+  });
+
+  it('marks a passed deadline as soon as the call is opened for editing, until it is moved', async () => {
+    const stale = aCastingCall({ status: 'draft', deadline: '2026-06-10' });
+    const { user } = renderAs('brand', `/casting-calls/${stale.id}/edit`, {
+      listBrands: brands,
+      getCastingCall: vi.fn(async () => ok(stale)),
+    });
+    const deadline = await screen.findByLabelText('Fecha límite para postularse');
+    await waitFor(() =>
+      expect(deadline).toHaveAccessibleDescription(
+        'La fecha límite ya pasó: elige hoy o una fecha posterior.',
+      ),
+    );
+    await user.clear(deadline);
+    await user.type(deadline, '2026-07-01');
+    await waitFor(() => expect(deadline).not.toHaveAccessibleDescription(/ya pasó/));
   });
 });

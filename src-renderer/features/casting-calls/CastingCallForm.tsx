@@ -1,9 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BrandSummary } from '../../../src-shared/domain/brand';
 import type { CastingCall, CastingCallInput } from '../../../src-shared/domain/casting-call';
 import { CREATOR_CATEGORIES } from '../../../src-shared/domain/creator-category';
+import { marketToday } from '../../../src-shared/rules/market-calendar';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
 import {
   CASTING_BRIEF_MAX_LENGTH,
@@ -24,7 +26,8 @@ import { ServerButton } from '../offline/ServerButton';
 import { usePersistedDraft } from '../offline/use-persisted-draft';
 import {
   CASTING_CALL_FORM_FIELDS,
-  castingCallFormSchema,
+  castingCallFormSchemaFor,
+  deadlinePassed,
   keepOfferedContentTypes,
   toggled,
   type CastingCallFormValues,
@@ -32,7 +35,8 @@ import {
 import { ChipsError, ContentTypeChips } from './ContentTypeChips';
 import './CastingCallForm.css';
 
-const resolver = valibotResolver(castingCallFormSchema);
+// "Today" is read at each check (Mexico City's calendar, as the core API reads it).
+const resolver = valibotResolver(castingCallFormSchemaFor(() => marketToday()));
 
 export interface CastingCallFormProps {
   initialValues: CastingCallFormValues;
@@ -61,6 +65,8 @@ export function CastingCallForm({
   const form = useForm<CastingCallFormValues, unknown, CastingCallInput>({
     resolver,
     defaultValues: initialValues,
+    // Every rule runs, so checks across fields (budget range) show beside the others' errors.
+    criteriaMode: 'all',
   });
   const {
     control,
@@ -68,10 +74,18 @@ export function CastingCallForm({
     setError,
     getValues,
     setValue,
+    trigger,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
   const networks = useWatch({ control, name: 'networks' });
   const draft = usePersistedDraft(draftKey, form);
+
+  // A call (or a kept draft) whose deadline passed since it was saved says so at once: that is
+  // why it cannot be published, and the brand came here to move it.
+  useEffect(() => {
+    const deadline = getValues('deadline');
+    if (deadline !== '' && deadlinePassed({ deadline }, marketToday())) void trigger('deadline');
+  }, [getValues, trigger]);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -190,9 +204,15 @@ export function CastingCallForm({
           render={({ field }) => (
             <TextField
               type="date"
+              min={marketToday()}
               label={t('castingCalls.form.deadline')}
               error={formErrorText(errors.deadline, t)}
               {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                // Marked before any submit (a passed deadline): the mark goes once it is fixed.
+                if (errors.deadline && !isSubmitted) void trigger('deadline');
+              }}
             />
           )}
         />

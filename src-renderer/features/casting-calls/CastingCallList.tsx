@@ -7,6 +7,7 @@ import { buttonClassName } from '../../ui/button-class-name';
 import { PencilIcon } from '../../ui/icons';
 import { ListCard } from '../../ui/ListCard';
 import { CallListItem } from './CallListItem';
+import { InvitationBadge } from './InvitationBadge';
 import { ApplicationStatusPill, CastingCallStatusPill } from './StatusPills';
 import './CastingCallList.css';
 
@@ -15,7 +16,10 @@ export interface CastingCallListProps {
   role: Role;
 }
 
-/** Calls in short: a brand sees status and applicants, a creator sees their own application. */
+/**
+ * Calls in short: a brand sees status and applicants, a creator sees whether they were invited
+ * and their own application.
+ */
 export function CastingCallList({ calls, role }: CastingCallListProps) {
   const { t } = useTranslation();
   const isBrand = role === 'brand';
@@ -50,7 +54,12 @@ export function CastingCallList({ calls, role }: CastingCallListProps) {
                   </span>
                 </>
               ) : (
-                call.my_application && <ApplicationStatusPill status={call.my_application.status} />
+                <>
+                  {call.invited_at && <InvitationBadge invitedAt={call.invited_at} />}
+                  {call.my_application && (
+                    <ApplicationStatusPill status={call.my_application.status} />
+                  )}
+                </>
               )}
             </>
           }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aListPage, ok } from '../../test/builders';
-import { aCastingCall, anApplication } from '../../test/marketplace-builders';
+import { aCastingCall, anApplication, ids } from '../../test/marketplace-builders';
 import { renderAs } from '../../test/render-as';
 
 describe('casting calls list', () => {
@@ -53,6 +53,23 @@ describe('casting calls list', () => {
     expect(listCastingCalls).toHaveBeenCalledWith({});
     expect(screen.queryByRole('navigation', { name: 'Filtrar castings por estado' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Nuevo casting' })).toBeNull();
+  });
+
+  it('marks the calls a creator was invited to, with the date', async () => {
+    const listCastingCalls = vi.fn(async () =>
+      ok(
+        aListPage([
+          aCastingCall({ title: 'Invitado', invited_at: '2026-06-03T17:00:00.000Z' }),
+          aCastingCall({ id: ids.application, title: 'Abierto a todos' }),
+        ]),
+      ),
+    );
+    renderAs('influencer', '/casting-calls', { listCastingCalls });
+    const items = within(await screen.findByRole('list', { name: 'Castings' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('Invitación · 3 jun 2026');
+    expect(items[1]).not.toHaveTextContent('Invitación');
   });
 
   it('tells a creator when nothing is open for them', async () => {

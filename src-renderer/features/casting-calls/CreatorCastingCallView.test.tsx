@@ -49,6 +49,66 @@ describe('casting call, creator side', () => {
     expect(screen.getByText('Te postulaste a «Lanzamiento de cold brew»')).toBeVisible();
   });
 
+  it('refuses contact details in the message, and shows it beside a missing price', async () => {
+    const { user, bridge } = renderAs('influencer', path, {
+      getCastingCall: vi.fn(async () => ok(aCastingCall())),
+    });
+    const form = await screen.findByRole('region', { name: 'Postúlate' });
+    await user.type(
+      within(form).getByLabelText('Mensaje para la marca'),
+      'Escríbeme a ana.lopez@correo.com',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enviar postulación' }));
+    expect(within(form).getByLabelText('Mensaje para la marca')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'No incluyas datos de contacto: ni correos, ni teléfonos, ni sitios web.',
+      ),
+    );
+    expect(within(form).getByLabelText('Tu precio (USD)')).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe una cantidad mayor que 0 en dólares.'),
+    );
+    expect(bridge.applyToCastingCall).not.toHaveBeenCalled();
+  });
+
+  it('takes a year range in the message: it is not a phone', async () => {
+    const { user, bridge } = renderAs('influencer', path, {
+      getCastingCall: vi.fn(async () => ok(aCastingCall())),
+      applyToCastingCall: vi.fn(async () => ok(anApplication())),
+    });
+    const form = await screen.findByRole('region', { name: 'Postúlate' });
+    await user.type(within(form).getByLabelText('Tu precio (USD)'), '900');
+    await user.type(
+      within(form).getByLabelText('Mensaje para la marca'),
+      'De 2015-2024 hice campañas de café.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enviar postulación' }));
+    await waitFor(() =>
+      expect(bridge.applyToCastingCall).toHaveBeenCalledWith({
+        castingCallId: ids.call,
+        application: { price: 900, message: 'De 2015-2024 hice campañas de café.' },
+      }),
+    );
+  });
+
+  it('says who invited the creator and when', async () => {
+    renderAs('influencer', path, {
+      getCastingCall: vi.fn(async () =>
+        ok(aCastingCall({ invited_at: '2026-06-03T17:00:00.000Z' })),
+      ),
+    });
+    const note = await screen.findByText('Café Aurora te invitó a postularte');
+    expect(note.closest('[role="status"]')).toHaveTextContent(
+      'Recibiste la invitación el 3 de junio de 2026.',
+    );
+    expect(screen.getByRole('region', { name: 'Postúlate' })).toBeVisible();
+  });
+
+  it('says nothing about invitations when there was none', async () => {
+    renderAs('influencer', path, { getCastingCall: vi.fn(async () => ok(aCastingCall())) });
+    await screen.findByRole('region', { name: 'Postúlate' });
+    expect(screen.queryByText(/te invitó/)).toBeNull();
+  });
+
   it('shows the status of an application already sent instead of the form', async () => {
     renderAs('influencer', path, {
       getCastingCall: vi.fn(async () =>

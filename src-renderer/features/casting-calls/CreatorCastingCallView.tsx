@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -22,6 +23,11 @@ export function CreatorCastingCallView({ call, onChanged, onReload }: CastingCal
         title={call.title}
       />
       <div className="casting-call-view">
+        {call.invited_at && (
+          <Alert tone="info" title={t('castingCalls.invitation.title', { brand: call.brand.name })}>
+            <p>{t('castingCalls.invitation.on', { date: formatDate(call.invited_at) })}</p>
+          </Alert>
+        )}
         <CastingCallDetails call={call} />
         {call.my_application ? (
           <MyApplication application={call.my_application} takeFocus={justApplied} />

@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CastingCall } from '../../../src-shared/domain/casting-call';
+import { marketToday } from '../../../src-shared/rules/market-calendar';
 import { call as callBridge } from '../../bridge/client';
 import { Button } from '../../ui/Button';
 import { buttonClassName } from '../../ui/button-class-name';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { ServerButton } from '../offline/ServerButton';
 import { useServerAction } from '../offline/use-server-action';
+import { deadlinePassed } from './casting-call-form';
 import { ChangeBrandDialog } from './ChangeBrandDialog';
 import { useCallCommand } from './use-call-command';
 
@@ -23,7 +25,11 @@ export function OwnerActions({ call, onChanged, onReload }: OwnerActionsProps) {
   const { busy, run } = useCallCommand({ onChanged, onReload });
   const [confirmingClose, setConfirmingClose] = useState(false);
   const server = useServerAction();
+  const reasonId = useId();
   if (call.status === 'closed') return null;
+  // Checked here rather than left to the core API: the page has no deadline field to mark, so
+  // the reason goes beside the button and "Editar" takes the brand to the field.
+  const publishBlocked = call.status === 'draft' && deadlinePassed(call, marketToday());
 
   const publish = () =>
     run(
@@ -67,11 +73,17 @@ export function OwnerActions({ call, onChanged, onReload }: OwnerActionsProps) {
       {call.status === 'draft' && (
         <ServerButton
           loading={busy === 'publish'}
-          disabled={busy !== null}
+          disabled={busy !== null || publishBlocked}
+          aria-describedby={publishBlocked ? reasonId : undefined}
           onClick={() => void publish()}
         >
           {t('castingCalls.actions.publish')}
         </ServerButton>
+      )}
+      {publishBlocked && (
+        <p id={reasonId} className="owner-actions__reason">
+          {t('castingCalls.actions.deadlinePassed')}
+        </p>
       )}
       {call.status === 'open' && (
         <Dialog

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CastingCall } from '../../../src-shared/domain/casting-call';
 import { aListPage, fail, ok } from '../../test/builders';
 import {
@@ -26,6 +26,14 @@ function renderOwner(call: CastingCall, bridge: Parameters<typeof renderAs>[2] =
 const actions = () => screen.getByRole('group', { name: 'Acciones del casting' });
 
 describe('casting call, owner side', () => {
+  // The builders' deadline (30 September 2026) is ahead on this day; only Date is faked.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-15T18:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the call’s details', async () => {
     renderOwner(aCastingCall());
     expect(
@@ -55,15 +63,50 @@ describe('casting call, owner side', () => {
     expect(within(actions()).queryByRole('button', { name: 'Publicar' })).toBeNull();
   });
 
-  it('explains a failed publish', async () => {
+  it('explains a failed publish with the server’s reason, never “check the marked fields”', async () => {
     const draft = aCastingCall({ status: 'draft' });
+    const reason = 'La fecha límite ya pasó: elige hoy o una fecha posterior.';
     const { user } = renderOwner(draft, {
       publishCastingCall: vi.fn(async () =>
-        fail('validation_error', { message: 'La fecha límite ya pasó.' }),
+        fail('validation_error', {
+          message: 'Revisa los datos marcados.',
+          fields: { deadline: [reason] },
+        }),
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('No pudimos publicar el casting')).toBeVisible();
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(screen.queryByText(/Revisa los datos marcados/)).toBeNull();
+  });
+
+  it('does not offer to publish a draft whose deadline passed, and says why beside the button', async () => {
+    const draft = aCastingCall({ status: 'draft', deadline: '2026-06-14' });
+    const { user, bridge } = renderOwner(draft);
+    const publish = await within(
+      await screen.findByRole('group', { name: 'Acciones del casting' }),
+    ).findByRole('button', { name: 'Publicar' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(
+      'La fecha límite ya pasó. Cámbiala con «Editar» para poder publicar.',
+    );
+    expect(within(actions()).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/casting-calls/${draft.id}/edit`,
+    );
+    await user.click(publish);
+    expect(bridge.publishCastingCall).not.toHaveBeenCalled();
+  });
+
+  it('publishes a draft whose deadline is today (Mexico City’s day, not UTC’s)', async () => {
+    // 02:00 UTC on 16 June is still the 15th in Mexico City.
+    vi.setSystemTime(new Date('2026-06-16T02:00:00Z'));
+    const draft = aCastingCall({ status: 'draft', deadline: '2026-06-15' });
+    const { user, bridge } = renderOwner(draft, {
+      publishCastingCall: vi.fn(async () => ok({ ...draft, status: 'open' as const })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    expect(bridge.publishCastingCall).toHaveBeenCalledWith({ id: draft.id });
   });
 
   it('closes an open call only after confirming', async () => {
@@ -164,32 +207,54 @@ describe('casting call, owner side', () => {
     expect(listApplications).toHaveBeenCalledTimes(2);
   });
 
-  it('sends a proposal to an accepted applicant with the application’s id', async () => {
-    const accepted = anApplication({ status: 'accepted' });
-    const { user, bridge } = renderOwner(aCastingCall(), {
+  it('sends a proposal to an accepted applicant, pre-filled from the call and their price', async () => {
+    const accepted = anApplication({ status: 'accepted', price: 850.5 });
+    const call = aCastingCall({
+      brand: { id: ids.otherBrand, name: 'Té Boreal', logo: null },
+      networks: ['instagram', 'tiktok'],
+      content_types: ['reel', 'video'],
+    });
+    const { user, bridge } = renderOwner(call, {
       listApplications: vi.fn(async () => ok(aListPage([accepted]))),
       sendProposal: vi.fn(async () => ok(aProposal({ application_id: accepted.id }))),
     });
     await user.click(await screen.findByRole('button', { name: 'Enviar propuesta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar propuesta a Ana López' });
     await within(dialog).findByRole('option', { name: 'Té Boreal' });
-    await user.selectOptions(within(dialog).getByLabelText('Marca'), 'Café Aurora');
-    await user.selectOptions(within(dialog).getByLabelText('Red social'), 'Instagram');
-    await user.selectOptions(within(dialog).getByLabelText('Tipo de contenido'), 'Reel');
-    await user.type(within(dialog).getByLabelText('Precio (USD)'), '900');
+    expect(within(dialog).getByLabelText('Marca')).toHaveDisplayValue('Té Boreal');
+    const rows = within(dialog)
+      .getAllByRole('group', { name: /^Entregable \d/ })
+      .map((row) => [
+        (within(row).getByLabelText('Red social') as HTMLSelectElement).selectedOptions[0]?.text,
+        (within(row).getByLabelText('Tipo de contenido') as HTMLSelectElement).selectedOptions[0]
+          ?.text,
+        (within(row).getByLabelText('Cantidad') as HTMLInputElement).value,
+      ]);
+    // Only the pairs that exist: Instagram has no "Video" type, TikTok no reels.
+    expect(rows).toEqual([
+      ['Instagram', 'Reel', '1'],
+      ['TikTok', 'Video', '1'],
+    ]);
+    expect(within(dialog).getByLabelText('Precio (USD)')).toHaveValue('850.50');
+
     await user.type(within(dialog).getByLabelText('Fecha de inicio'), '2026-07-01');
     await user.type(within(dialog).getByLabelText('Fecha de fin'), '2026-07-15');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
 
     await waitFor(() =>
-      expect(bridge.sendProposal).toHaveBeenCalledWith(
-        expect.objectContaining({
-          brand_id: ids.brand,
-          creator_id: ids.creator,
-          application_id: accepted.id,
-          price: 900,
-        }),
-      ),
+      expect(bridge.sendProposal).toHaveBeenCalledWith({
+        brand_id: ids.otherBrand,
+        creator_id: ids.creator,
+        application_id: accepted.id,
+        deliverables: [
+          { network: 'instagram', content_type: 'reel', quantity: 1 },
+          { network: 'tiktok', content_type: 'video', quantity: 1 },
+        ],
+        price: 850.5,
+        start_date: '2026-07-01',
+        end_date: '2026-07-15',
+        message: '',
+      }),
     );
     expect(await screen.findByRole('link', { name: 'Ver propuesta enviada' })).toHaveAttribute(
       'href',

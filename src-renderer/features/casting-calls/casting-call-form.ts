@@ -10,7 +10,7 @@ import {
   type CreatorCategory,
 } from '../../../src-shared/domain/creator-category';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
-import { CastingCallInputSchema } from '../../../src-shared/schemas/casting-call';
+import { castingCallInputSchemaFor } from '../../../src-shared/schemas/casting-call';
 import { moneyInputFrom, parseMoneyInput } from '../marketplace/money-input';
 
 /** The call as the form holds it: budgets stay text, '' means no country (any). */
@@ -87,25 +87,33 @@ export function keepOfferedContentTypes(
 export const toggled = <T extends string>(list: readonly T[], value: T): T[] =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
-/** Checked by the shared schema main and the core API use, after the text becomes numbers. */
-export const castingCallFormSchema = v.pipe(
-  v.object({
-    brand_id: v.string(),
-    title: v.string(),
-    brief: v.string(),
-    networks: v.array(v.picklist(SOCIAL_NETWORKS)),
-    content_types: v.array(v.picklist(CONTENT_TYPES)),
-    budget_min: v.string(),
-    budget_max: v.string(),
-    country: v.string(),
-    categories: v.array(v.picklist(CREATOR_CATEGORIES)),
-    deadline: v.string(),
-  }),
-  v.transform((values): unknown => ({
-    ...values,
-    budget_min: parseMoneyInput(values.budget_min),
-    budget_max: parseMoneyInput(values.budget_max),
-    country: values.country === '' ? null : values.country,
-  })),
-  CastingCallInputSchema,
-);
+/**
+ * Checked by the shared schema the core API uses, after the text becomes numbers, on the day
+ * `today()` gives (the market's calendar, as the core API reads it).
+ */
+export const castingCallFormSchemaFor = (today: () => string) =>
+  v.pipe(
+    v.object({
+      brand_id: v.string(),
+      title: v.string(),
+      brief: v.string(),
+      networks: v.array(v.picklist(SOCIAL_NETWORKS)),
+      content_types: v.array(v.picklist(CONTENT_TYPES)),
+      budget_min: v.string(),
+      budget_max: v.string(),
+      country: v.string(),
+      categories: v.array(v.picklist(CREATOR_CATEGORIES)),
+      deadline: v.string(),
+    }),
+    v.transform((values): unknown => ({
+      ...values,
+      budget_min: parseMoneyInput(values.budget_min),
+      budget_max: parseMoneyInput(values.budget_max),
+      country: values.country === '' ? null : values.country,
+    })),
+    castingCallInputSchemaFor(today),
+  );
+
+/** A saved call whose deadline is before `today`: it cannot be published until it is moved. */
+export const deadlinePassed = (call: Pick<CastingCall, 'deadline'>, today: string): boolean =>
+  call.deadline < today;

@@ -14,6 +14,16 @@ export interface CallCommandOptions {
 }
 
 /**
+ * The server's field messages, when it named fields: an action on the call's page has no field to
+ * mark, so "check the marked fields" would point at nothing.
+ */
+function fieldMessages(error: unknown): string | null {
+  if (!(error instanceof BridgeError) || !error.fields) return null;
+  const messages = Object.values(error.fields).flat();
+  return messages.length > 0 ? [...new Set(messages)].join(' ') : null;
+}
+
+/**
  * Runs one owner action on a call at a time, with its toasts. Returns whether it worked, so a
  * dialog knows whether to close.
  */
@@ -34,7 +44,7 @@ export function useCallCommand({ onChanged, onReload }: CallCommandOptions) {
       onChanged(call);
       return true;
     } catch (error) {
-      toast.error({ title: failedTitle, description: describe(error) });
+      toast.error({ title: failedTitle, description: fieldMessages(error) ?? describe(error) });
       if (error instanceof BridgeError && error.code === ErrorCode.castingCallClosed) onReload();
       return false;
     } finally {

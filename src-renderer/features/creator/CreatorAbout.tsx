@@ -8,7 +8,7 @@ import { creatorInitials } from '../finder/creator-card-text';
 
 const listFormat = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
 
-/** What the card reads: a brand's full view and the public profile (issue 13) both carry it. */
+/** What the card reads: the public profile (issue 13) carries it; brands get it in `CreatorHeader`. */
 export type CreatorAboutFacts = Pick<
   CreatorDetail,
   | 'profile_image'

@@ -1,15 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeApi } from '../../../src-shared/bridge/api';
 import { aSession, fail, ok } from '../../test/builders';
 import {
-  aCardNetwork,
   aCreatorDetail,
+  aDetailNetwork,
   creatorId,
   someProfileViews,
 } from '../../test/finder-builders';
 import { aProposal, ids } from '../../test/marketplace-builders';
 import { renderApp } from '../../test/render-app';
+import { aBriefcaseItem } from '../briefcase/briefcase-builders';
 import type { SendProposalDialogProps } from '../proposals/SendProposalDialog';
 
 // The proposal form is the proposals feature's own (and tested there); here only the wiring counts.
@@ -26,8 +27,8 @@ vi.mock('../proposals/SendProposalDialog', () => ({
 
 const ID = creatorId(7);
 
-function renderCreator(bridge: Partial<BridgeApi> = {}) {
-  return renderApp(`/creators/${ID}`, {
+function renderCreator(bridge: Partial<BridgeApi> = {}, path = `/creators/${ID}`) {
+  return renderApp(path, {
     getSession: vi.fn(async () => ok(aSession('brand'))),
     ...bridge,
   });
@@ -37,15 +38,20 @@ const detail = aCreatorDetail({
   id: ID,
   profile_image: 'http://127.0.0.1:4100/media/ana.jpg',
   networks: [
-    aCardNetwork(),
-    aCardNetwork({
+    aDetailNetwork(),
+    aDetailNetwork({
       network: 'youtube',
       username: 'anacocina',
       followers: 1_250_000,
       er: 1.2,
       aqs: 64,
+      source: 'youtube',
     }),
+    aDetailNetwork({ network: 'tiktok', username: 'ana.tt', connected: false, source: 'manual' }),
+    // Blogs have no sign-in to connect through: never a verified mark.
+    aDetailNetwork({ network: 'blog', username: 'ana', name: 'Blog de Ana', connected: true }),
   ],
+  portfolio: [aBriefcaseItem()],
   prices: [
     { id: 'p1', network: 'instagram', content_type: 'reel', price: 1500 },
     { id: 'p2', network: 'youtube', content_type: 'video', price: 3200.5 },
@@ -64,47 +70,127 @@ const detail = aCreatorDetail({
   ],
 });
 
+const readDetail = () => vi.fn(async () => ok(detail));
+
 describe('creator page', () => {
-  it('shows the creator’s profile, networks with their dates, prices, interests and collaborations', async () => {
-    const { bridge } = renderCreator({ getCreator: vi.fn(async () => ok(detail)) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ana López' })).toBeVisible();
+  it('heads the page with the photo, name, handle, category, country, languages and verified networks', async () => {
+    const { bridge, user, currentPath } = renderCreator({ getCreator: readDetail() });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Ana López' });
+    expect(title).toBeVisible();
     expect(bridge.getCreator).toHaveBeenCalledWith({ id: ID });
-    // The handle under the title; the Instagram row repeats it as that network's username.
-    expect(screen.getAllByText('@ana.crea')).toHaveLength(2);
+    expect(document.title).toContain('Ana López');
     expect(screen.getByRole('img', { name: 'Foto de Ana López' })).toHaveAttribute(
       'src',
       detail.profile_image,
     );
 
-    const about = screen.getByRole('region', { name: 'Sobre el creador' });
-    expect(about).toHaveTextContent('Microinfluencer');
-    expect(about).toHaveTextContent('México');
-    expect(about).toHaveTextContent('Español e Inglés');
-    expect(about).toHaveTextContent('Cocino recetas mexicanas');
+    // Under the name, each fact with its label.
+    const header = title.closest('header')!;
+    expect(header).toHaveTextContent('CategoríaMicroinfluencerPaísMéxicoIdiomasEspañol e Inglés');
 
-    const networks = within(screen.getByRole('region', { name: 'Redes' })).getAllByRole('listitem');
-    expect(networks[0]).toHaveTextContent(
-      'YouTube1.2M seguidoresER 1.20%AQS 64Datos al 5 mar 2026',
+    const verified = within(screen.getByRole('list', { name: 'Redes verificadas' })).getAllByRole(
+      'listitem',
     );
-    expect(networks[0]).toHaveTextContent('@anacocina');
-    expect(networks[1]).toHaveTextContent('Instagram12.3K seguidoresER 3.46%AQS 78');
+    expect(verified.map((mark) => mark.textContent)).toEqual([
+      'Instagram: Verificada',
+      'YouTube: Verificada',
+    ]);
+    expect(verified[0]!.querySelector('.network-mark--instagram')).not.toBeNull();
+
+    await user.click(screen.getByRole('link', { name: '@ana.crea' }));
+    await waitFor(() => expect(currentPath()).toBe('/profile/ana.crea'));
+  });
+
+  it('shows no handle link when the creator has none, and initials for a missing photo', async () => {
+    renderCreator({
+      getCreator: vi.fn(async () =>
+        ok({
+          ...detail,
+          vanity_name: '',
+          profile_image: null,
+          category: 'top-influencer-celebrity' as const,
+        }),
+      ),
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Ana López' });
+    // Categories in Spanish, never the code's English.
+    expect(title.closest('header')).toHaveTextContent('CategoríaMegainfluencer');
+    expect(screen.getByRole('img', { name: 'Foto de Ana López' })).toHaveTextContent('AL');
+    expect(screen.queryByRole('link', { name: /^@/ })).toBeNull();
+  });
+
+  it('shows every section under its own heading, in order', async () => {
+    renderCreator({ getCreator: readDetail() });
+    await screen.findByRole('heading', { level: 1, name: 'Ana López' });
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Sobre el creador',
+      'Redes',
+      'Audiencia',
+      'Portafolio',
+      'Precios',
+      'Intereses',
+      'Colaboraciones',
+    ]);
+    expect(screen.getByRole('region', { name: 'Sobre el creador' })).toHaveTextContent(
+      'Cocino recetas mexicanas',
+    );
+    expect(screen.getByRole('region', { name: 'Audiencia' })).toHaveTextContent(
+      'Ninguna red reporta su audiencia todavía.',
+    );
+    expect(screen.getByRole('list', { name: 'Piezas de Ana López' })).toBeInTheDocument();
 
     const prices = within(screen.getByRole('region', { name: 'Precios' })).getAllByRole('row');
     expect(prices[1]).toHaveTextContent('InstagramReelUSD 1,500.00');
     expect(prices[2]).toHaveTextContent('YouTubeVideoUSD 3,200.50');
-
     expect(screen.getByRole('region', { name: 'Intereses' })).toHaveTextContent('ComidaViajes');
     expect(screen.getByRole('region', { name: 'Colaboraciones' })).toHaveTextContent(
       'Café AuroraInstagram, TikTok · desde el 14 de febrero de 2026',
     );
   });
 
+  it('says how many profile views are left, counting this one', async () => {
+    const getProfileViews = vi.fn(async () => ok(someProfileViews({ remaining: 1 })));
+    renderCreator({ getCreator: readDetail(), getProfileViews });
+    expect(await screen.findByText('Te queda 1 vista este mes')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Cada perfil nuevo que abres usa una vista; volver a este no cuenta de nuevo.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('opens the proposal dialog for this creator and goes to the proposal once sent', async () => {
-    const { user, currentPath } = renderCreator({ getCreator: vi.fn(async () => ok(detail)) });
+    const { user, currentPath } = renderCreator({ getCreator: readDetail() });
     await user.click(await screen.findByRole('button', { name: 'Enviar propuesta' }));
     const dialog = screen.getByRole('dialog', { name: `Propuesta para Ana López (${ID})` });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(currentPath()).toBe(`/view_proposal/${ids.proposal}`));
+  });
+
+  it('saves the creator to the brand’s list and takes them off again', async () => {
+    const { bridge, user } = renderCreator({ getCreator: readDetail() });
+    const actions = await screen.findByRole('group', { name: 'Acciones con Ana López' });
+    await user.click(
+      within(actions).getByRole('button', { name: 'Guardar a Ana López en tu lista' }),
+    );
+    expect(bridge.addToShortlist).toHaveBeenCalledWith({ creator_id: ID });
+    expect(await screen.findByText('Ana López quedó en tu lista')).toBeInTheDocument();
+    const saved = within(actions).getByRole('button', { name: 'Guardado en tu lista: Ana López' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(saved).toHaveTextContent('Guardado');
+
+    await user.click(saved);
+    expect(bridge.removeFromShortlist).toHaveBeenCalledWith({ creator_id: ID });
+    expect(await screen.findByText('Quitamos a Ana López de tu lista')).toBeInTheDocument();
+  });
+
+  it('shows a creator already on the list as saved', async () => {
+    renderCreator({ getCreator: vi.fn(async () => ok({ ...detail, shortlisted: true })) });
+    expect(
+      await screen.findByRole('button', { name: 'Guardado en tu lista: Ana López' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('explains that no views are left this month and offers the way back', async () => {
@@ -126,17 +212,79 @@ describe('creator page', () => {
     expect(await screen.findByText('Te quedan 0 vistas este mes')).toBeInTheDocument();
   });
 
+  it('says "No encontramos a este creador" for an unknown creator, with the way back', async () => {
+    const { user, currentPath } = renderCreator({
+      getCreator: vi.fn(async () => fail('not_found', { status: 404, message: 'No existe.' })),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos a este creador' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('El enlace no lleva a ningún creador, o el creador ya no tiene cuenta.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Volver al buscador' }));
+    await waitFor(() => expect(currentPath()).toBe('/home_search'));
+  });
+
+  it('does not ask the server for an address that cannot name a creator', async () => {
+    const getCreator = readDetail();
+    renderCreator({ getCreator }, '/creators/no-es-un-id');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos a este creador' }),
+    ).toBeVisible();
+    expect(getCreator).not.toHaveBeenCalled();
+  });
+
   it('says when the profile cannot be read and reads it again on retry', async () => {
     const getCreator = vi
       .fn()
-      .mockResolvedValueOnce(fail('not_found', { status: 404 }))
+      .mockResolvedValueOnce(fail('internal_error', { status: 500, message: 'Falló.' }))
       .mockResolvedValue(ok(detail));
     const { user } = renderCreator({ getCreator });
+    expect(screen.getByRole('status')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar este perfil');
-    expect(alert).toHaveTextContent('No encontramos lo que buscabas.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Perfil del creador' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver al buscador' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana López' })).toBeVisible();
+  });
+
+  it('offline, says the profile needs the server and opens it once the server answers', async () => {
+    const getCreator = vi
+      .fn()
+      .mockResolvedValueOnce(fail('network_error', { status: 0, message: 'Sin red.' }))
+      .mockResolvedValue(ok(detail));
+    const { bridge } = renderCreator({
+      getCreator,
+      getConnectivity: vi.fn(async () =>
+        ok({ online: false, checked_at: new Date().toISOString() }),
+      ),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sin conexión con el servidor');
+    expect(alert).toHaveTextContent('Lo abriremos en cuanto vuelva la conexión.');
+
+    act(() =>
+      bridge.emit('connectivityChanged', { online: true, checked_at: new Date().toISOString() }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana López' })).toBeVisible();
+    expect(getCreator).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline, keeps the page and says why proposing and inviting wait', async () => {
+    const { bridge } = renderCreator({ getCreator: readDetail() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana López' })).toBeVisible();
+    act(() =>
+      bridge.emit('connectivityChanged', { online: false, checked_at: new Date().toISOString() }),
+    );
+    const invite = await screen.findByRole('button', { name: 'Invitar a un casting' });
+    await waitFor(() => expect(invite).toBeDisabled());
+    expect(invite).toHaveAccessibleDescription(
+      'Necesitas conexión con el servidor para invitar a un casting.',
+    );
+    expect(screen.getByRole('button', { name: 'Enviar propuesta' })).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana López' })).toBeVisible();
   });
 
   it('is for brands only', async () => {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneCountry } from '../../../src-shared/catalogs/countries';
 import type { CreatorCard } from '../../../src-shared/domain/finder';
@@ -6,10 +7,17 @@ import { Avatar } from '../../ui/Avatar';
 import { creatorName } from '../marketplace/creator-name';
 import { creatorInitials, networksForCard } from './creator-card-text';
 import { NetworkStats } from './NetworkStats';
+import { titleWhenTruncated } from './truncation-title';
 import './CreatorCardView.css';
 
+export interface CreatorCardViewProps {
+  creator: CreatorCard;
+  /** A button of the card's own (save to the shortlist, take off it), above the card's link. */
+  action?: ReactNode;
+}
+
 /** A result: who the creator is and their largest audiences; the name opens the full profile. */
-export function CreatorCardView({ creator }: { creator: CreatorCard }) {
+export function CreatorCardView({ creator, action }: CreatorCardViewProps) {
   const { t } = useTranslation();
   const name = creatorName(creator);
   const { shown, more } = networksForCard(creator.networks);
@@ -22,12 +30,12 @@ export function CreatorCardView({ creator }: { creator: CreatorCard }) {
         label={t('finder.card.photo', { name })}
       />
       <div className="creator-card__who">
-        <h3 className="creator-card__name">
+        <h2 className="creator-card__name" {...titleWhenTruncated(name)}>
           {/* Its ::after covers the card, so the whole card opens the profile. */}
           <Link to="/creators/$id" params={{ id: creator.id }} className="creator-card__link">
             {name}
           </Link>
-        </h3>
+        </h2>
         {creator.vanity_name && <p className="creator-card__handle">@{creator.vanity_name}</p>}
         <p className="creator-card__meta">
           <span className="creator-card__category">{t(`categories.${creator.category}`)}</span>
@@ -48,6 +56,7 @@ export function CreatorCardView({ creator }: { creator: CreatorCard }) {
       ) : (
         <p className="creator-card__no-networks">{t('finder.card.noNetworks')}</p>
       )}
+      {action && <div className="creator-card__action">{action}</div>}
     </article>
   );
 }

@@ -1,21 +1,15 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, type ReactNode } from 'react';
 import type { CreatorCard } from '../../../src-shared/domain/finder';
-import { useErrorMessage } from '../../i18n/error-message';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { CreatorCardView } from './CreatorCardView';
+import { ResultsMore } from './ResultsMore';
+import { useResultsVirtualizer } from './use-results-virtualizer';
 import './CreatorResults.css';
 
 /** Card height plus the gap under it; rows are fixed so thousands cost nothing to lay out. */
 export const RESULT_ROW_HEIGHT = 148;
-/** Rows rendered beyond the visible ones, so a quick scroll never shows blank space. */
-const OVERSCAN = 6;
-/** Ask for the next page this many rows before the end, so it is usually there in time. */
-const PREFETCH_ROWS = 8;
 
-export interface CreatorResultsProps {
+/** What every creator list (cards or table) is given: the creators read so far and paging. */
+export interface CreatorListProps {
   creators: readonly CreatorCard[];
   count: number;
   hasMore: boolean;
@@ -23,12 +17,17 @@ export interface CreatorResultsProps {
   moreError: unknown;
   onLoadMore: () => void;
   onRetryMore: () => void;
+  /** Already translated: the list's accessible name. */
+  label: string;
+  /** The button a creator gets (save to the shortlist, take off it). */
+  action: (creator: CreatorCard) => ReactNode;
+  /** Which search the creators answer: a new one starts at the top. */
+  scrollKey?: string | undefined;
+  /** These results are being replaced by another search's. */
+  busy?: boolean;
 }
 
-/**
- * The results as a virtualized list: only the rows in view (and a few around them) are in the
- * DOM, whether 20 or 10,000 creators match. Nearing the end asks for the next page.
- */
+/** The results as a virtualized list of cards; nearing the end asks for the next page. */
 export function CreatorResults({
   creators,
   count,
@@ -37,33 +36,26 @@ export function CreatorResults({
   moreError,
   onLoadMore,
   onRetryMore,
-}: CreatorResultsProps) {
-  const { t } = useTranslation();
-  const describe = useErrorMessage();
+  label,
+  action,
+  scrollKey,
+  busy = false,
+}: CreatorListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  // One extra row at the end while more can come: the spinner, or the retry after a failure.
-  const rowCount = creators.length + (hasMore ? 1 : 0);
-  // The app is not built with React Compiler, and this list must re-render on every scroll anyway.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => RESULT_ROW_HEIGHT,
-    overscan: OVERSCAN,
-    getItemKey: (index) => creators[index]?.id ?? 'more',
+  const { virtualizer, rows } = useResultsVirtualizer({
+    scrollerRef,
+    creators,
+    hasMore,
+    onLoadMore,
+    rowHeight: RESULT_ROW_HEIGHT,
+    scrollKey,
   });
-  const rows = virtualizer.getVirtualItems();
-  const lastIndex = rows.at(-1)?.index ?? -1;
-
-  useEffect(() => {
-    if (hasMore && lastIndex >= creators.length - PREFETCH_ROWS) onLoadMore();
-  }, [hasMore, lastIndex, creators.length, onLoadMore]);
 
   return (
-    <div ref={scrollerRef} className="finder-results">
+    <div ref={scrollerRef} className="finder-results" aria-busy={busy || undefined}>
       <ul
         className="finder-results__list"
-        aria-label={t('finder.resultsLabel')}
+        aria-label={label}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
@@ -78,22 +70,13 @@ export function CreatorResults({
               style={{ height: row.size, transform: `translateY(${row.start}px)` }}
             >
               {creator ? (
-                <CreatorCardView creator={creator} />
+                <CreatorCardView creator={creator} action={action(creator)} />
               ) : (
-                <div className="finder-results__more">
-                  {moreError ? (
-                    <>
-                      <p role="alert">
-                        {t('finder.moreFailed')} {describe(moreError)}
-                      </p>
-                      <Button variant="secondary" size="sm" onClick={onRetryMore}>
-                        {t('common.retry')}
-                      </Button>
-                    </>
-                  ) : (
-                    loadingMore && <Spinner label={t('finder.loadingMore')} />
-                  )}
-                </div>
+                <ResultsMore
+                  loadingMore={loadingMore}
+                  moreError={moreError}
+                  onRetryMore={onRetryMore}
+                />
               )}
             </li>
           );

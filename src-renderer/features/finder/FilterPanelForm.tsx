@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, LANGUAGES, languageName } from '../../../src-shared/catalogs/profile-options';
 import { CREATOR_CATEGORIES } from '../../../src-shared/domain/creator-category';
-import { formatFollowersInput } from '../../../src-shared/rules/followers';
+import { formatFollowersTyping } from '../../../src-shared/rules/followers';
 import { formErrorText } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { CountrySelectField } from '../../ui/CountrySelectField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { SubmitBlockedReason } from '../onboarding/SubmitBlockedReason';
 import { toFinderQuery, type FilterField, type FinderFilters } from './finder-filters';
 import './FilterPanelForm.css';
 
@@ -44,10 +45,12 @@ export function FilterPanelForm({ initial, onApply }: FilterPanelFormProps) {
   const blocked = PANEL_FIELDS.some((field) => problems[field] !== undefined);
   const problemText = (field: FilterField) =>
     formErrorText(problems[field] ? { message: problems[field] } : undefined, t);
+  const blockedId = useId();
   const set = (field: FilterField, value: string) => setDraft({ ...draft, [field]: value });
-  // Followers are typed the Mexican way, `12,345`: digits and commas only, regrouped as typed.
+  // Followers are typed the Mexican way, `12,345`, regrouped as typed, or as `10K` / `1.5M`.
+  // Anything else stays as typed, so its message can say what is wrong with it.
   const setFollowers = (field: FilterField, value: string) =>
-    set(field, formatFollowersInput(value.replace(/[^\d,]/g, '')));
+    set(field, formatFollowersTyping(value, draft[field]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,12 +69,14 @@ export function FilterPanelForm({ initial, onApply }: FilterPanelFormProps) {
         value={draft.category}
         onChange={(event) => set('category', event.target.value)}
       />
-      <fieldset className="filter-panel__range">
+      <fieldset className="filter-panel__range" aria-describedby={`${blockedId}-followers`}>
         <legend className="filter-panel__legend">{t('finder.filters.followers')}</legend>
+        <p id={`${blockedId}-followers`} className="filter-panel__hint">
+          {t('finder.filters.followersHint')}
+        </p>
         <div className="filter-panel__range-fields">
           <TextField
             label={t('finder.filters.followersMin')}
-            inputMode="numeric"
             autoComplete="off"
             placeholder="10,000"
             value={draft.followersMin}
@@ -80,9 +85,8 @@ export function FilterPanelForm({ initial, onApply }: FilterPanelFormProps) {
           />
           <TextField
             label={t('finder.filters.followersMax')}
-            inputMode="numeric"
             autoComplete="off"
-            placeholder="1,000,000"
+            placeholder="1.5M"
             value={draft.followersMax}
             error={problemText('followersMax')}
             onChange={(event) => setFollowers('followersMax', event.target.value)}
@@ -125,10 +129,11 @@ export function FilterPanelForm({ initial, onApply }: FilterPanelFormProps) {
         <Button variant="ghost" onClick={() => onApply(clearedPanel(draft))}>
           {t('finder.filters.clear')}
         </Button>
-        <Button type="submit" disabled={blocked}>
+        <Button type="submit" disabled={blocked} aria-describedby={blocked ? blockedId : undefined}>
           {t('finder.filters.apply')}
         </Button>
       </div>
+      <SubmitBlockedReason id={blockedId} reason={blocked ? t('finder.filters.blocked') : null} />
     </form>
   );
 }

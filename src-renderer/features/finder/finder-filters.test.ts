@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTERS,
   hasFilters,
+  isSearchable,
   panelFilterCount,
   toFinderQuery,
   type FinderFilters,
@@ -55,11 +56,27 @@ describe('toFinderQuery', () => {
       }),
     );
     expect(problems).toEqual({
-      followersMin: 'validation.followersInvalid',
-      followersMax: 'validation.followersInvalid',
-      erMin: 'validation.erInvalid',
+      followersMin: 'finder.filters.followersDecimal',
+      followersMax: 'finder.filters.followersNotNumber',
+      erMin: 'finder.filters.erNotNumber',
     });
     expect(query).toEqual({ category: 'nanoinfluencer' });
+    expect(isSearchable(problems)).toBe(false);
+  });
+
+  it('reads audiences written with K and M, as the results show them', () => {
+    const { query, problems } = toFinderQuery(
+      filters({ followersMin: '10K', followersMax: '1.5 m' }),
+    );
+    expect(problems).toEqual({});
+    expect(isSearchable(problems)).toBe(true);
+    expect(query).toEqual({ followers_min: 10_000, followers_max: 1_500_000 });
+    expect(toFinderQuery(filters({ followersMin: '-5' })).problems).toEqual({
+      followersMin: 'validation.followersNegative',
+    });
+    expect(toFinderQuery(filters({ followersMax: '20000M' })).problems).toEqual({
+      followersMax: 'validation.followersTooMany',
+    });
   });
 
   it('refuses a minimum above the maximum with the shared schema’s message', () => {

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import type { BridgeArgs } from '../../../src-shared/bridge/contract';
-import { parseFollowers } from '../../../src-shared/rules/followers';
+import {
+  FOLLOWERS_MESSAGES,
+  MAX_FOLLOWERS,
+  readFollowers,
+  type FollowersProblem,
+} from '../../../src-shared/rules/followers';
 import { FinderQuerySchema } from '../../../src-shared/schemas/finder';
 
 /**
@@ -39,7 +44,10 @@ export type FinderSearchFilters = Omit<BridgeArgs<'searchCreators'>, 'page' | 's
 
 export interface FinderQueryResult {
   query: FinderSearchFilters;
-  /** i18n keys of the values that cannot be searched for, by field; those are left out. */
+  /**
+   * i18n keys of the values that cannot be searched for, by field. Those are left out of
+   * `query`, and the finder sends nothing while there is any: a filter typed is never dropped.
+   */
   problems: Partial<Record<FilterField, string>>;
 }
 
@@ -62,10 +70,36 @@ function parsePercent(text: string): number | null {
   return /^\d{1,3}(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : null;
 }
 
+/** `10K`, `1.5M`, `2.3 m`: audiences written the way the finder shows them. */
+const ABBREVIATED = /^(\d{1,7}(?:\.\d{1,3})?)\s*([km])$/i;
+
+/** A brand's wording differs from a creator's: these problems get the finder's own message. */
+const FILTER_FOLLOWERS_MESSAGES: Readonly<Record<FollowersProblem, string>> = {
+  ...FOLLOWERS_MESSAGES,
+  decimal: 'finder.filters.followersDecimal',
+  notNumber: 'finder.filters.followersNotNumber',
+};
+
+/** Typed followers as a count: `12,345`, `10K` or `1.5M`; else the message to show. */
+export function readFollowersFilter(
+  text: string,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const abbreviated = ABBREVIATED.exec(text.trim());
+  if (abbreviated) {
+    const [, amount = '', unit = ''] = abbreviated;
+    const value = Math.round(Number(amount) * (unit.toLowerCase() === 'k' ? 1e3 : 1e6));
+    return value > MAX_FOLLOWERS
+      ? { ok: false, message: FOLLOWERS_MESSAGES.tooMany }
+      : { ok: true, value };
+  }
+  const reading = readFollowers(text);
+  return reading.ok ? reading : { ok: false, message: FILTER_FOLLOWERS_MESSAGES[reading.problem] };
+}
+
 /**
  * Turns the controls into the query. Numbers are parsed here; everything else (allowed values,
- * limits, minimum ≤ maximum) is checked by the same schema main applies, and a value it refuses
- * is reported and left out instead of failing the whole search.
+ * limits, minimum ≤ maximum) is checked by the same schema main applies. A value it refuses is
+ * reported by field and left out of the query.
  */
 export function toFinderQuery(filters: FinderFilters): FinderQueryResult {
   const problems: FinderQueryResult['problems'] = {};
@@ -86,13 +120,13 @@ export function toFinderQuery(filters: FinderFilters): FinderQueryResult {
     ['followers_max', 'followersMax'],
   ] as const) {
     if (!filters[field].trim()) continue;
-    const count = parseFollowers(filters[field]);
-    if (count === null) problems[field] = 'validation.followersInvalid';
-    else candidate[wire] = count;
+    const reading = readFollowersFilter(filters[field]);
+    if (reading.ok) candidate[wire] = reading.value;
+    else problems[field] = reading.message;
   }
   if (filters.erMin.trim()) {
     const points = parsePercent(filters.erMin);
-    if (points === null) problems.erMin = 'validation.erInvalid';
+    if (points === null) problems.erMin = 'finder.filters.erNotNumber';
     else candidate.er_min = points;
   }
 
@@ -125,4 +159,9 @@ export function panelFilterCount(query: FinderSearchFilters): number {
     ...panel
   } = query;
   return Object.keys(panel).length + (min !== undefined || max !== undefined ? 1 : 0);
+}
+
+/** Whether every filter can be searched for; the finder waits while one cannot. */
+export function isSearchable(problems: FinderQueryResult['problems']): boolean {
+  return Object.keys(problems).length === 0;
 }

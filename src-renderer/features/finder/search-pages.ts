@@ -34,3 +34,32 @@ export function appendPage(loaded: LoadedPages, page: ListPage<CreatorCard>): Lo
 export function hasMorePages(loaded: LoadedPages): boolean {
   return !loaded.exhausted && loaded.items.length < loaded.count;
 }
+
+/** Changes one listed creator in place (e.g. saved to the shortlist), leaving the pages as read. */
+export function updateItem(
+  loaded: LoadedPages,
+  id: string,
+  patch: Partial<CreatorCard>,
+): LoadedPages {
+  if (!loaded.items.some((creator) => creator.id === id)) return loaded;
+  return {
+    ...loaded,
+    items: loaded.items.map((creator) => (creator.id === id ? { ...creator, ...patch } : creator)),
+  };
+}
+
+/**
+ * Takes a creator off the list (removed from the shortlist). Every later creator moves up one
+ * place on the server, so the page read next is the one the remaining items end in: its tail
+ * holds the creators that moved into it, and the repeats are dropped by `appendPage`.
+ */
+export function removeItem(loaded: LoadedPages, id: string): LoadedPages {
+  const items = loaded.items.filter((creator) => creator.id !== id);
+  if (items.length === loaded.items.length) return loaded;
+  return {
+    ...loaded,
+    items,
+    count: Math.max(0, loaded.count - 1),
+    pages: loaded.exhausted ? loaded.pages : Math.floor(items.length / FINDER_PAGE_SIZE),
+  };
+}

@@ -4,18 +4,16 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { CreatorFinder } from '../finder/CreatorFinder';
 import { ProfileViewsNote } from '../finder/ProfileViewsNote';
 
-/** home_search for brands: the creator finder, with the profile views left this month. */
+/**
+ * home_search for brands: the creator finder, with the profile views left this month. The
+ * header is one line, so the compact list shows ten creators in a laptop's window.
+ */
 export function BrandHome() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.brand.documentTitle'));
   return (
     <>
-      <PageHeader
-        eyebrow={t('home.brand.eyebrow')}
-        title={t('home.brand.title')}
-        description={t('home.brand.description')}
-        actions={<ProfileViewsNote />}
-      />
+      <PageHeader title={t('home.brand.title')} actions={<ProfileViewsNote />} />
       <CreatorFinder />
     </>
   );

@@ -160,8 +160,9 @@ describe('monitor: posts', () => {
       'href',
       `/creators/${post.creator.id}`,
     );
-    expect(card).toHaveTextContent('@anaviaja');
+    // The account the post is on, once; the creator's own handle is on their page.
     expect(card).toHaveTextContent('Instagram · @ana.viaja');
+    expect(card).not.toHaveTextContent('@anaviaja');
     expect(within(card).getByRole('img', { name: 'Foto de Ana López' })).toBeVisible();
     expect(within(card).getByRole('img', { name: 'Publicación de Ana López' })).toHaveAttribute(
       'src',
@@ -177,6 +178,30 @@ describe('monitor: posts', () => {
     const open = within(card).getByRole('link', { name: 'Ver publicación' });
     expect(open).toHaveAttribute('href', post.permalink);
     expect(open).toHaveAttribute('target', '_blank');
+  });
+
+  it('never repeats a handle on a card', async () => {
+    renderMonitor({
+      ...trackedKeywords('#viajes'),
+      getMonitorPosts: vi.fn(async () =>
+        ok(
+          aMonitorPage([
+            aMonitorPost({
+              username: 'rodo.viaja',
+              creator: {
+                id: 'c-2',
+                name: 'rodo.viaja',
+                vanity_name: 'rodo.viaja',
+                profile_image: null,
+              },
+            }),
+          ]),
+        ),
+      ),
+    });
+    const card = await screen.findByRole('article', { name: 'rodo.viaja' });
+    expect(card.textContent?.match(/rodo\.viaja/g)).toHaveLength(1);
+    expect(card).toHaveTextContent('Instagram');
   });
 
   it('leaves out what the network did not give', async () => {

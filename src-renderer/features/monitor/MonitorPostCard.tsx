@@ -5,13 +5,14 @@ import type { MonitorPost } from '../../../src-shared/domain/monitor';
 import { formatShortDate } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { CaptionText } from './CaptionText';
-import { creatorInitials, postPicture } from './post-text';
+import { creatorInitials, accountHandle, postPicture } from './post-text';
 
-/** One creator's post that mentions a tracked keyword. */
+/** One creator's post that mentions a tracked keyword: who (once), the account, the post. */
 export function MonitorPostCard({ post }: { post: MonitorPost }) {
   const { t } = useTranslation();
   const { creator } = post;
   const picture = postPicture(post);
+  const handle = accountHandle(post);
   return (
     <article className="monitor-post" aria-labelledby={`monitor-post-${post.id}`}>
       <header className="monitor-post__head">
@@ -27,13 +28,12 @@ export function MonitorPostCard({ post }: { post: MonitorPost }) {
             </Link>
           </h3>
           <p className="monitor-post__account">
-            {creator.vanity_name && <span>@{creator.vanity_name}</span>}
-            <span>
-              {t('monitor.post.account', {
-                network: t(`networks.${post.network}`),
-                username: post.username,
-              })}
-            </span>
+            {handle
+              ? t('monitor.post.account', {
+                  network: t(`networks.${post.network}`),
+                  username: handle,
+                })
+              : t(`networks.${post.network}`)}
           </p>
         </div>
         <time className="monitor-post__date" dateTime={post.timestamp}>

@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { NetworkConnection, NetworkTrend } from '../../../src-shared/domain/network';
+import type {
+  NetworkConnection,
+  NetworkTrend,
+  SocialNetwork,
+} from '../../../src-shared/domain/network';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
 import { formatShortDate } from '../../i18n/format';
 import { Sparkline } from '../../ui/Sparkline';
@@ -9,24 +13,48 @@ import { HistoryDialog } from './HistoryDialog';
 
 /** Followers over the last readings as a small chart, the change since a month ago, the history. */
 export function FollowerTrend({ connection }: { connection: NetworkConnection }) {
+  return (
+    <div className="follower-trend">
+      <FollowerTrendFigures
+        network={connection.network}
+        followers={connection.followers}
+        trend={connection.trend}
+      />
+      <HistoryDialog connection={connection} />
+    </div>
+  );
+}
+
+export interface FollowerTrendFiguresProps {
+  network: SocialNetwork;
+  /** Followers now, for the chart's name. */
+  followers: number;
+  trend: NetworkTrend;
+}
+
+/**
+ * The chart and the change without the history button: also what a brand sees of a creator's
+ * network (issue 14), where the full history is not theirs to read.
+ */
+export function FollowerTrendFigures({ network, followers, trend }: FollowerTrendFiguresProps) {
   const { t } = useTranslation();
-  const { points, change_30d: change } = connection.trend;
-  const network = t(`networks.${connection.network}`);
+  const { points, change_30d: change } = trend;
+  const networkName = t(`networks.${network}`);
   const direction = change ? changeDirection(change) : 'flat';
   const chartLabel = change
     ? t('myWork.networks.trend.chart', {
-        network,
+        network: networkName,
         change: changeInWords(change, t),
-        now: abbreviateFollowers(connection.followers),
+        now: abbreviateFollowers(followers),
       })
     : t('myWork.networks.trend.chartNoChange', {
-        network,
+        network: networkName,
         count: points.length,
-        now: abbreviateFollowers(connection.followers),
+        now: abbreviateFollowers(followers),
       });
 
   return (
-    <div className="follower-trend">
+    <>
       <Sparkline
         className="follower-trend__chart"
         points={points.map((point) => ({ x: Date.parse(point.read_at), y: point.followers }))}
@@ -47,8 +75,7 @@ export function FollowerTrend({ connection }: { connection: NetworkConnection })
       ) : (
         <p className="follower-trend__none">{t('myWork.networks.trend.noHistory')}</p>
       )}
-      <HistoryDialog connection={connection} />
-    </div>
+    </>
   );
 }
 

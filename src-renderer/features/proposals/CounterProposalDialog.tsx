@@ -57,6 +57,8 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
   const form = useForm<TermsFormValues, unknown, ProposalTerms>({
     resolver,
     defaultValues: termsFormFrom(proposal),
+    // Every rule runs, so checks across fields show beside the other fields' errors.
+    criteriaMode: 'all',
   });
   const { control, handleSubmit, setError } = form;
   const rowCount = useWatch({ control, name: 'deliverables' }).length;

@@ -150,6 +150,56 @@ describe('proposal view', () => {
     expect(screen.getByText('Esperando la respuesta de Café Aurora.')).toBeVisible();
   });
 
+  it('refuses contact details in the counter’s message and shows every error at once', async () => {
+    const { user, bridge } = renderProposal('influencer', aProposal());
+    await user.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    const price = within(dialog).getByLabelText('Precio (USD)');
+    await user.clear(price);
+    await user.clear(within(dialog).getByLabelText('Fecha de fin'));
+    await user.type(within(dialog).getByLabelText('Fecha de fin'), '2026-06-01');
+    await user.type(
+      within(dialog).getByLabelText('Mensaje'),
+      'Mejor hablemos por WhatsApp: 55 1234 5678',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar contraoferta' }));
+
+    expect(await within(dialog).findByLabelText('Mensaje')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'No incluyas datos de contacto: ni correos, ni teléfonos, ni sitios web.',
+      ),
+    );
+    expect(price).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe una cantidad mayor que 0 en dólares.'),
+    );
+    expect(within(dialog).getByLabelText('Fecha de fin')).toHaveAccessibleDescription(
+      'La fecha de fin no puede ser anterior a la de inicio.',
+    );
+    expect(bridge.counterProposal).not.toHaveBeenCalled();
+  });
+
+  it('takes a year range in the counter’s message: it is not a phone', async () => {
+    const sent = aProposal();
+    const { user, bridge } = renderProposal('influencer', sent, {
+      counterProposal: vi.fn(async () =>
+        ok({ ...sent, status: 'countered' as const, turn: 'brand' as const }),
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    await user.type(
+      within(dialog).getByLabelText('Mensaje'),
+      'Hice campañas de café de 2019-2025.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar contraoferta' }));
+    await waitFor(() =>
+      expect(bridge.counterProposal).toHaveBeenCalledWith({
+        id: sent.id,
+        terms: expect.objectContaining({ message: 'Hice campañas de café de 2019-2025.' }),
+      }),
+    );
+  });
+
   it('keeps the counter form open with the server’s field messages', async () => {
     const { user } = renderProposal('influencer', aProposal(), {
       counterProposal: vi.fn(async () =>

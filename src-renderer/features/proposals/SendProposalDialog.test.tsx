@@ -77,6 +77,29 @@ describe('SendProposalDialog', () => {
     expect(bridge.sendProposal).not.toHaveBeenCalled();
   });
 
+  it('shows the date range beside the other errors, and refuses contact details in the message', async () => {
+    const { bridge, user } = renderDialog();
+    await fillValidOffer(user);
+    await user.clear(screen.getByLabelText('Precio (USD)'));
+    await user.clear(screen.getByLabelText('Fecha de fin'));
+    await user.type(screen.getByLabelText('Fecha de fin'), '2026-06-01');
+    await user.type(screen.getByLabelText('Mensaje'), 'Escríbenos a hola@cafeaurora.mx');
+    await user.click(within(dialog()).getByRole('button', { name: 'Enviar propuesta' }));
+
+    expect(await screen.findByLabelText('Fecha de fin')).toHaveAccessibleDescription(
+      'La fecha de fin no puede ser anterior a la de inicio.',
+    );
+    expect(screen.getByLabelText('Precio (USD)')).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe una cantidad mayor que 0 en dólares.'),
+    );
+    expect(screen.getByLabelText('Mensaje')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'No incluyas datos de contacto: ni correos, ni teléfonos, ni sitios web.',
+      ),
+    );
+    expect(bridge.sendProposal).not.toHaveBeenCalled();
+  });
+
   it('offers only the content types of the row’s network', async () => {
     const { user } = renderDialog();
     const contentType = within(row(1)).getByLabelText('Tipo de contenido');

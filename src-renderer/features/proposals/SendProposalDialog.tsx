@@ -20,6 +20,8 @@ export interface SendProposalDialogProps {
   creator: { id: string; name: string };
   /** When the offer answers an accepted casting application. */
   applicationId?: string;
+  /** What the form starts from (an accepted application's call and price); blank otherwise. */
+  initialValues?: SendFormValues;
   onSent(proposal: Proposal): void;
 }
 
@@ -29,6 +31,7 @@ export function SendProposalDialog({
   onOpenChange,
   creator,
   applicationId,
+  initialValues,
   onSent,
 }: SendProposalDialogProps) {
   const { t } = useTranslation();
@@ -40,10 +43,11 @@ export function SendProposalDialog({
       title={t('proposals.send.title', { name: creator.name })}
       description={t('proposals.send.description')}
     >
-      {/* Only mounted while open, so every opening starts from a blank offer. */}
+      {/* Only mounted while open, so every opening starts from the same offer. */}
       <SendProposalForm
         creator={creator}
         applicationId={applicationId}
+        initialValues={initialValues}
         onSent={(proposal) => {
           onSent(proposal);
           onOpenChange(false);
@@ -56,10 +60,16 @@ export function SendProposalDialog({
 interface SendProposalFormProps {
   creator: { id: string; name: string };
   applicationId: string | undefined;
+  initialValues: SendFormValues | undefined;
   onSent: (proposal: Proposal) => void;
 }
 
-function SendProposalForm({ creator, applicationId, onSent }: SendProposalFormProps) {
+function SendProposalForm({
+  creator,
+  applicationId,
+  initialValues,
+  onSent,
+}: SendProposalFormProps) {
   const { t } = useTranslation();
   const reportFailure = useFormFailure();
   const resolver = useMemo(
@@ -68,7 +78,9 @@ function SendProposalForm({ creator, applicationId, onSent }: SendProposalFormPr
   );
   const form = useForm<SendFormValues, unknown, ProposalInput>({
     resolver,
-    defaultValues: { ...emptyTermsForm(), brand_id: '' },
+    defaultValues: initialValues ?? { ...emptyTermsForm(), brand_id: '' },
+    // Every rule runs, so checks across fields show beside the other fields' errors.
+    criteriaMode: 'all',
   });
   const {
     control,

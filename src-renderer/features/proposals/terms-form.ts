@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { CONTENT_TYPES, type ContentType } from '../../../src-shared/domain/content-types';
+import type { CastingApplication, CastingCall } from '../../../src-shared/domain/casting-call';
+import {
+  CONTENT_TYPES,
+  isContentTypeOf,
+  type ContentType,
+} from '../../../src-shared/domain/content-types';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
 import type { ProposalTerms } from '../../../src-shared/domain/proposal';
 import { ProposalInputSchema, ProposalTermsSchema } from '../../../src-shared/schemas/proposal';
@@ -39,6 +44,27 @@ export const emptyTermsForm = (): TermsFormValues => ({
   end_date: '',
   message: '',
 });
+
+/**
+ * An offer to an accepted applicant starts from what the call asked for: its brand, one row per
+ * network and content type it named (the pairs that exist), and the price the creator asked.
+ */
+export function sendFormFromApplication(
+  call: Pick<CastingCall, 'brand' | 'networks' | 'content_types'>,
+  application: Pick<CastingApplication, 'price'>,
+): SendFormValues {
+  const deliverables = call.networks.flatMap((network) =>
+    call.content_types
+      .filter((type) => isContentTypeOf(network, type))
+      .map((type): DeliverableRow => ({ network, content_type: type, quantity: '1' })),
+  );
+  return {
+    ...emptyTermsForm(),
+    brand_id: call.brand.id,
+    deliverables: deliverables.length > 0 ? deliverables : [emptyDeliverableRow()],
+    price: moneyInputFrom(application.price),
+  };
+}
 
 /** A counter-offer starts from the terms on the table, message aside: that one is new. */
 export function termsFormFrom(terms: ProposalTerms): TermsFormValues {

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { CreatorDetailNetwork } from '../../../src-shared/domain/finder';
+import { abbreviateFollowers } from '../../../src-shared/rules/followers';
+import { connectionBadge } from '../../../src-shared/rules/network-badge';
+import { formatDecimal, formatInteger, formatPercent } from '../../i18n/format';
+import { CheckIcon } from '../../ui/icons';
+import { StatusPill } from '../marketplace/StatusPill';
+import { FollowerTrendFigures } from '../my-work/FollowerTrend';
+import { NetworkMark } from '../networks-panel/NetworkMark';
+import { NetworkIdentityLine } from './NetworkIdentityLine';
+import { NetworkReadAt } from './NetworkReadAt';
+// The trend's chart and change look as on the creator's own dashboard.
+import '../my-work/NetworksDashboard.css';
+
+/** One network: who, verified or not, the figures with their date and source, and the trend. */
+export function CreatorNetworkRow({ network }: { network: CreatorDetailNetwork }) {
+  const { t } = useTranslation();
+  const badge = connectionBadge(network);
+  return (
+    <li className="creator-network">
+      <NetworkMark network={network.network} />
+      <div className="creator-network__identity">
+        <div className="creator-network__title">
+          <h3 className="creator-network__name">{t(`networks.${network.network}`)}</h3>
+          {badge === 'verified' && (
+            <StatusPill tone="success">
+              <CheckIcon width={12} height={12} aria-hidden="true" />
+              {t('networksList.verified')}
+            </StatusPill>
+          )}
+          {badge === 'not_verified' && (
+            <StatusPill tone="neutral">{t('networksList.notVerified')}</StatusPill>
+          )}
+        </div>
+        <NetworkIdentityLine network={network} />
+        <NetworkReadAt network={network} />
+      </div>
+      <dl className="creator-network__figures">
+        <div className="creator-network__figure">
+          <dt>{t('creator.network.followers')}</dt>
+          <dd title={formatInteger(network.followers)}>{abbreviateFollowers(network.followers)}</dd>
+        </div>
+        {network.er !== null && (
+          <div className="creator-network__figure">
+            <dt>{t('creator.network.er')}</dt>
+            <dd>{formatPercent(network.er)}</dd>
+          </div>
+        )}
+        {network.aqs !== null && (
+          <div className="creator-network__figure">
+            <dt>{t('creator.network.aqs')}</dt>
+            <dd>{formatDecimal(network.aqs)}</dd>
+          </div>
+        )}
+        {network.views_avg !== null && (
+          <div className="creator-network__figure">
+            <dt>{t('creator.network.views')}</dt>
+            <dd title={formatInteger(network.views_avg)}>
+              {abbreviateFollowers(network.views_avg)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="creator-network__trend">
+        <FollowerTrendFigures
+          network={network.network}
+          followers={network.followers}
+          trend={network.trend}
+        />
+      </div>
+    </li>
+  );
+}
