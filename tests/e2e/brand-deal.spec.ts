@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { openFromNav, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+import {
+  openAccountMenu,
+  openFromNav,
+  skipWithoutSystemParts,
+  switchTo,
+  uniqueEmail,
+} from './harness/flows';
+import { checkScreen } from './harness/screen-check';
 
 /**
  * Issue 5 end to end: a brand and a creator signed in on the same desktop. The brand sets its
@@ -20,18 +27,7 @@ async function signUp(page: Page, role: 'brand' | 'creator', email: string): Pro
   await expect(page).toHaveURL(/#\/home_search/);
 }
 
-async function openAccountMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Cuenta/ }).click();
-}
-
-/** The menu names an account without a name by its e-mail. */
-async function switchTo(page: Page, email: string): Promise<void> {
-  await openAccountMenu(page);
-  await page.getByRole('menuitem', { name: `Cambiar a ${email}` }).click();
-  // The switch lands on home_search; clicking on before it has would race that navigation.
-  await expect(page.getByRole('button', { name: /^Cuenta/ })).toContainText(email);
-  await expect(page).toHaveURL(/#\/home_search/);
-}
+const BRAND_COMPANY = 'Bebidas del Norte';
 
 const chip = (scope: Page | Locator, group: string, name: string) =>
   scope.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
@@ -57,12 +53,14 @@ test.describe('brands and creators make a deal', () => {
     // The brand: company, a brand, demo creators.
     await signUp(page, 'brand', brandEmail);
     await openFromNav(page, 'Empresa');
-    await page.getByLabel('Nombre comercial').fill('Bebidas del Norte');
+    await page.getByLabel('Nombre comercial').fill(BRAND_COMPANY);
     await page.getByLabel('País').selectOption('MX');
     await page.getByLabel('Industria').selectOption({ label: 'Bebidas' });
     await page.getByLabel('Tamaño').selectOption('11-50');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Guardamos los datos de tu empresa.')).toBeVisible();
+    // From now on the account goes by its company, not its e-mail.
+    await expect(page.getByRole('button', { name: /^Cuenta/ })).toContainText(BRAND_COMPANY);
 
     await openFromNav(page, 'Marcas');
     await page.getByRole('button', { name: 'Nueva marca' }).first().click();
@@ -109,7 +107,7 @@ test.describe('brands and creators make a deal', () => {
       .click();
 
     // Back to the brand: find the creator and send a proposal.
-    await switchTo(page, brandEmail);
+    await switchTo(page, BRAND_COMPANY);
     await openFromNav(page, 'Buscar creadores');
     await page.getByRole('button', { name: /^Filtros/ }).click();
     await filters.getByRole('button', { name: 'Limpiar filtros' }).click();
@@ -146,7 +144,7 @@ test.describe('brands and creators make a deal', () => {
     await expect(page.getByText('Enviaste tu contraoferta')).toBeVisible();
 
     // The brand accepts.
-    await switchTo(page, brandEmail);
+    await switchTo(page, BRAND_COMPANY);
     await openFromNav(page, 'Propuestas');
     await page.getByRole('list', { name: 'Propuestas' }).getByRole('link').first().click();
     await expect(page.getByText('USD 1,500.00').first()).toBeVisible();
@@ -166,6 +164,14 @@ test.describe('brands and creators make a deal', () => {
     await chip(page, 'Tipos de contenido', 'Reel').click();
     await page.getByLabel('Presupuesto mínimo (USD)').fill('500');
     await page.getByLabel('Presupuesto máximo (USD)').fill('1,500');
+    // A deadline in the past is refused on its field, and nothing is saved.
+    await page.getByLabel('Fecha límite para postularse').fill('2020-01-31');
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await expect(
+      page.getByText('La fecha límite ya pasó: elige hoy o una fecha posterior.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/casting-calls\/new/);
+    await checkScreen(page, 'casting-form-past-deadline');
     await page.getByLabel('Fecha límite para postularse').fill('2030-12-31');
     await page.getByRole('button', { name: 'Guardar borrador' }).click();
     await expect(page).toHaveURL(/#\/view_casting_call\//);
@@ -180,12 +186,18 @@ test.describe('brands and creators make a deal', () => {
       .first()
       .click();
     await page.getByLabel('Tu precio (USD)').fill('900');
+    // Contact details in the message are refused, as in a bio.
+    await page.getByLabel('Mensaje para la marca').fill('Escríbeme a ana@correo.mx y lo vemos.');
+    await page.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(
+      page.getByText('No incluyas datos de contacto: ni correos, ni teléfonos, ni sitios web.'),
+    ).toBeVisible();
     await page.getByLabel('Mensaje para la marca').fill('Preparo bebidas frías cada semana.');
     await page.getByRole('button', { name: 'Enviar postulación' }).click();
     await expect(page.getByText('Te postulaste a «Té helado de verano»')).toBeVisible();
 
     // … shortlisted and accepted by the brand.
-    await switchTo(page, brandEmail);
+    await switchTo(page, BRAND_COMPANY);
     await openFromNav(page, 'Castings');
     await page
       .getByRole('link', { name: /Té helado de verano/ })
@@ -196,6 +208,22 @@ test.describe('brands and creators make a deal', () => {
     await expect(applicants.getByText('Preseleccionado')).toBeVisible();
     await applicants.getByRole('button', { name: 'Aceptar' }).click();
     await expect(applicants.getByText('Aceptado')).toBeVisible();
+
+    // A proposal from the accepted applicant starts from the call's terms and their price.
+    await applicants.getByRole('button', { name: /^Enviar propuesta/ }).click();
+    const offer = page.getByRole('dialog', { name: /^Enviar propuesta a/ });
+    await expect(offer.getByLabel('Marca')).toHaveValue(/.+/);
+    await expect(offer.getByLabel('Marca').locator('option:checked')).toHaveText('Té Boreal');
+    const deliverable = offer.getByRole('group', { name: 'Entregable 1' });
+    await expect(deliverable.getByLabel('Red social').locator('option:checked')).toHaveText(
+      'Instagram',
+    );
+    await expect(deliverable.getByLabel('Tipo de contenido').locator('option:checked')).toHaveText(
+      'Reel',
+    );
+    await expect(offer.getByLabel('Precio (USD)')).toHaveValue('900');
+    await checkScreen(page, 'proposal-from-applicant');
+    await offer.getByRole('button', { name: 'Cancelar' }).click();
 
     // The creator sees the outcome in my_work.
     await switchTo(page, creatorEmail);

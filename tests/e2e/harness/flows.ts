@@ -75,3 +75,17 @@ export async function openFromNav(page: Page, label: string): Promise<void> {
     .getByRole('link', { name: label, exact: true })
     .click();
 }
+
+/** Opens the account menu (the top bar's button, named after the account). */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Cuenta/ }).click();
+}
+
+/** Switches to another signed-in account by the name the menu shows (company, else e-mail). */
+export async function switchTo(page: Page, name: string): Promise<void> {
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: `Cambiar a ${name}` }).click();
+  // The switch lands on home_search; clicking on before it has would race that navigation.
+  await expect(page.getByRole('button', { name: /^Cuenta/ })).toContainText(name);
+  await expect(page).toHaveURL(/#\/home_search/);
+}

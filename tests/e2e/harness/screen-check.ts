@@ -83,6 +83,18 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
         path: join(screenshotDir, `${name}-${size.width}x${size.height}.png`),
         fullPage: true,
       });
+      // The shell scrolls inside its content column, so a full-page shot stops at the window:
+      // a second shot on a window as tall as the content shows the rest of the screen.
+      const contentHeight = await page.evaluate(
+        () => document.querySelector('.app-shell__body')?.scrollHeight ?? 0,
+      );
+      if (contentHeight > size.height) {
+        await page.setViewportSize({ width: size.width, height: contentHeight });
+        await page.screenshot({
+          path: join(screenshotDir, `${name}-${size.width}x${size.height}-all.png`),
+        });
+        await page.setViewportSize(size);
+      }
     }
   }
   if (original) await page.setViewportSize(original);
