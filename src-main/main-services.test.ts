@@ -6,14 +6,24 @@ import { startServer, type RunningServer } from '../src-server/index';
 import type { SessionState } from '../src-shared/bridge/contract';
 import type { Connectivity } from '../src-shared/domain/media-kit';
 import { MemoryTokenStore } from '../tests/support/memory-token-store';
-import type { FileDialogs, KitRenderer } from './exports/ports';
+import type { FileDialogs, KitPrintOptions, KitRenderer } from './exports/ports';
 import { createMainServices, type MainServices } from './main-services';
+
+/** Each PDF printed: its HTML and paper size. */
+const prints: Array<{ html: string; options: KitPrintOptions }> = [];
 
 /** Printing is tested with Chromium elsewhere; here the bytes only show which format was asked. */
 const renderer: KitRenderer = {
-  pdf: async (html) => new TextEncoder().encode(`%PDF ${html.length}`),
+  pdf: async (html, options) => {
+    prints.push({ html, options });
+    return new TextEncoder().encode(`%PDF ${html.length}`);
+  },
   png: async (html) => new TextEncoder().encode(`PNG ${html.length}`),
 };
+
+/** The verification code a printed kit carries, from its verify address. */
+const printedCode = (html: string) =>
+  /\/api\/v3\/media-kit\/verify\/([0-9A-HJKMNP-TV-Z]{10})/.exec(html)?.[1];
 
 let team: RunningServer;
 let services: MainServices;
@@ -80,11 +90,30 @@ describe('main services wired together', () => {
       .not.toBeNull();
 
     const live = await handlers.getMediaKit({});
-    expect(live).toMatchObject({ from_cache: false, kit: { name: 'Ana Torres' } });
+    expect(live).toMatchObject({
+      from_cache: false,
+      kit: { name: 'Ana Torres' },
+      pending_verifications: 0,
+    });
+    const options = await handlers.getKitOptions({});
+    await handlers.saveKitOptions({ options: { ...options, page_size: 'letter' } });
+    await handlers.saveAgencyDetails({
+      name: 'Agencia Norte',
+      contact_person: 'Laura Gómez',
+      email: 'laura@agencianorte.mx',
+      phone: '+52 55 1234 5678',
+    });
     const exported = await handlers.exportMediaKit({ format: 'pdf' });
     expect(exported.saved).toBe(true);
     const file = await readFile(join(exportsDir, exported.fileName!), 'utf8');
     expect(file).toMatch(/^%PDF \d+$/);
+    const onlinePrint = prints.at(-1)!;
+    expect(onlinePrint.options).toEqual({ pageSize: 'letter' });
+    expect(onlinePrint.html).toContain('Agencia Norte');
+    // The code is registered on the team server the QR code names.
+    const onlineCode = printedCode(onlinePrint.html);
+    expect(onlinePrint.html).toContain(`${team.url}/api/v3/media-kit/verify/${onlineCode}`);
+    expect((await fetch(`${team.url}/api/v3/media-kit/verify/${onlineCode}`)).status).toBe(200);
 
     // Stories go to the core API's own /v2 unless settings name another service, whose silence
     // says nothing about the core API's.
@@ -107,7 +136,14 @@ describe('main services wired together', () => {
     expect(await handlers.getMediaKit({})).toMatchObject({
       from_cache: true,
       kit: { name: 'Ana Torres', prices: [{ price: 500 }] },
+      pending_verifications: 0,
     });
+    // Exported offline: a new code, kept for the next sync, and the kit page says so.
+    await handlers.exportMediaKit({ format: 'pdf' });
+    const offlineCode = printedCode(prints.at(-1)!.html);
+    expect(offlineCode).toBeDefined();
+    expect(offlineCode).not.toBe(onlineCode);
+    expect((await handlers.getMediaKit({})).pending_verifications).toBe(1);
     expect((await handlers.getProfile(undefined)).first_name).toBe('Ana');
 
     await expect(handlers.signOutEverywhere(undefined)).rejects.toMatchObject({

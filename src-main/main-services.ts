@@ -20,6 +20,12 @@ import { EmbeddedApiHost } from './server-host/embedded-api-host';
 import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
 import type { FileDialogs, KitRenderer } from './exports/ports';
 import { MediaKitExporter } from './exports/media-kit-exporter';
+import { KitVerifications } from './exports/kit-verification';
+import { registerWithCoreApi } from './offline/kit-export-records';
+import { PendingVerifications } from './offline/pending-verifications';
+import { AgencyStore } from './settings/agency-store';
+import { KitOptionsStore } from './settings/kit-options-store';
+import { KitSettingsService } from './settings/kit-settings';
 import { ConnectivityMonitor, healthProbe } from './offline/connectivity-monitor';
 import { OfflineStore } from './offline/offline-store';
 import { AccountSync } from './offline/account-sync';
@@ -95,6 +101,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   });
 
   const offline = new OfflineStore(options.userDataDir);
+  const kitOptions = new KitOptionsStore(options.userDataDir);
   void offline
     .sweep()
     .catch((error: unknown) => console.error('[offline] temporary files not swept', error));
@@ -114,22 +121,55 @@ export function createMainServices(options: MainServicesOptions): MainServices {
         offline.reopen(accountId);
         accountSync.inBackground(accountId);
       },
-      forgotten: (accountId) => offline.remove(accountId),
+      forgotten: async (accountId) => {
+        await Promise.all([offline.remove(accountId), kitOptions.forget(accountId)]);
+      },
     },
   });
-  const accountSync = new AccountSync({ api, session, store: offline });
+  // Each export's verification record, with the exporting account's own token.
+  const registerKitExport = registerWithCoreApi(api, session);
+  const pendingVerifications = new PendingVerifications({
+    folderFor: (accountId) => offline.folderFor(accountId),
+    root: offline.root,
+    register: registerKitExport,
+  });
+  const accountSync = new AccountSync({
+    api,
+    session,
+    store: offline,
+    pendingRecords: pendingVerifications,
+  });
   // Back online: the active account's copy catches up with what changed meanwhile.
   connectivity.onChange((online) => {
     if (!online) return;
     void session.activeAccountId().then((id) => id && accountSync.inBackground(id));
+    // Kits exported offline by any account of this desktop get their records registered.
+    void pendingVerifications.registerEveryAccount();
   });
 
-  const mediaKits = new AccountMediaKitSource({ session, store: offline, sync: accountSync });
+  const mediaKits = new AccountMediaKitSource({
+    session,
+    store: offline,
+    sync: accountSync,
+    pending: pendingVerifications,
+  });
+  const kitSettings = new KitSettingsService({
+    session,
+    options: kitOptions,
+    agency: new AgencyStore(options.userDataDir),
+  });
   const exporter = new MediaKitExporter({
     source: mediaKits,
     renderer: options.desktop.kitRenderer,
     dialogs: options.desktop.dialogs,
     events: options.events,
+    settings: kitSettings,
+    // The QR code points at the server the kit's account belongs to.
+    verifier: new KitVerifications({
+      baseUrl,
+      register: registerKitExport,
+      pending: pendingVerifications,
+    }),
   });
   // Settings name the stories service, or it is the core API's own `/v2`, wherever that runs.
   const storiesBase = async (): Promise<StoriesBase> => {
@@ -161,6 +201,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       connectivity,
       mediaKits,
       exporter,
+      kitSettings,
       aiImages: new AiImageService(api, session, options.desktop.dialogs),
       hashtags: new HashtagService(api),
       monitor: new MonitorService(api, session),

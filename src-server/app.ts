@@ -18,6 +18,7 @@ import { hashtagRoutes } from './routes/hashtags';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
+import { mediaKitRoutes } from './routes/media-kit';
 import { monitorRoutes } from './routes/monitor';
 import { networkRoutes } from './routes/networks';
 import { profileRoutes } from './routes/profile';
@@ -85,6 +86,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(async (child) => hashtagRoutes(child, context));
   void app.register(async (child) => monitorRoutes(child, context));
   void app.register(async (child) => storiesServiceRoutes(child, context));
+  void app.register(async (child) => mediaKitRoutes(child, context));
   void app.register(async (child) => mediaRoutes(child, context));
   return app;
 }

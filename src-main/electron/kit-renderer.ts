@@ -47,10 +47,11 @@ async function withKitWindow<T>(html: string, work: (window: BrowserWindow) => P
 }
 
 export const electronKitRenderer: KitRenderer = {
-  pdf: (html) =>
+  pdf: (html, { pageSize }) =>
     withKitWindow(html, (window) =>
       window.webContents.printToPDF({
-        pageSize: 'A4',
+        // The kit's `@page` rule names the same size (preferCSSPageSize).
+        pageSize: pageSize === 'letter' ? 'Letter' : 'A4',
         printBackground: true,
         preferCSSPageSize: true,
         margins: {

@@ -1,39 +1,39 @@
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaKit } from '../../src-shared/domain/media-kit';
+import type { KitPageSize, KitPrint, MediaKit } from '../../src-shared/domain/media-kit';
+import { kitDates } from '../../src-shared/media-kit/media-kit-i18n';
 import {
   MEDIA_KIT_PAGE_HEIGHT_PX,
   MEDIA_KIT_WIDTH_PX,
   renderMediaKitHtml,
 } from '../../src-shared/media-kit/render-media-kit-html';
 import { ChromiumKitRenderer } from '../../tests/support/chromium-kit-renderer';
-import { seededMediaKit } from '../../tests/support/media-kit-fixture';
+import {
+  ENGLISH_LABELS,
+  fixtureAgency,
+  kitPrintFor,
+  seededMediaKit,
+} from '../../tests/support/media-kit-fixture';
 import { systemPart } from '../../tests/support/system-parts';
-import { MediaKitExporter } from './media-kit-exporter';
-import type { FileDialogs } from './ports';
 
 const chromium = await systemPart('chromium');
 
-/** The native dialogs as a user who accepts every suggestion in one folder. */
-class FolderDialogs implements FileDialogs {
-  readonly revealed: string[] = [];
-  constructor(readonly folder: string) {}
-  async chooseSavePath(defaultName: string) {
-    return join(this.folder, defaultName);
-  }
-  async chooseFolder() {
-    return this.folder;
-  }
-  reveal(path: string) {
-    this.revealed.push(path);
-  }
-  async openPath() {}
-}
-
 const PAGE_PADDING_PT = 15;
+/** Text may touch the padding's edge: pdf.js's float arithmetic adds a trace. */
+const EPSILON_PT = 0.01;
+/** Paper sizes in points, as a PDF reader measures them. */
+const PAPER: Record<KitPageSize, { width: number; height: number }> = {
+  a4: { width: 595, height: 842 },
+  letter: { width: 612, height: 792 },
+};
+
+const VERIFY_URL = 'http://127.0.0.1:4010/api/v3/media-kit/verify/7K3M9QXR2T';
+
+const SPANISH_DATE =
+  /\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/g;
 
 interface PdfPageText {
   width: number;
@@ -42,7 +42,9 @@ interface PdfPageText {
 }
 
 async function pdfPages(bytes: Uint8Array): Promise<PdfPageText[]> {
-  const document = await getDocument({ data: bytes, isEvalSupported: false }).promise;
+  // Playwright answers a Buffer, which pdf.js refuses: a plain view of the same bytes.
+  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const document = await getDocument({ data, isEvalSupported: false }).promise;
   const pages: PdfPageText[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
@@ -66,6 +68,13 @@ async function pdfPages(bytes: Uint8Array): Promise<PdfPageText[]> {
   return pages;
 }
 
+/** The PDF's text in reading order, one space between runs. */
+const textOf = (pages: PdfPageText[]) =>
+  pages
+    .flatMap((page) => page.items.map((item) => item.str))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+
 /** Width and height from the PNG's IHDR chunk, after its eight-byte signature. */
 function pngSize(bytes: Uint8Array) {
   const view = Buffer.from(bytes);
@@ -77,100 +86,164 @@ function pngSize(bytes: Uint8Array) {
   };
 }
 
+async function decodeQr(png: Uint8Array): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
+  return jsQR(pixels, info.width, info.height)?.data ?? null;
+}
+
 describe.skipIf(!chromium.available)(
-  `media kit export printed by Chromium${chromium.available ? '' : ` (skipped: ${chromium.reason})`}`,
+  `media kit printed by Chromium${chromium.available ? '' : ` (skipped: ${chromium.reason})`}`,
   () => {
     let renderer: ChromiumKitRenderer;
     let kit: MediaKit;
-    let folder: string;
-    let dialogs: FolderDialogs;
-    let exporter: MediaKitExporter;
+    let print: KitPrint;
+    let html: string;
+    /** A morning in the computer's own time zone: the day the kit must name. */
+    const exportedAt = new Date(2026, 10, 26, 9, 30);
 
     beforeAll(async () => {
       renderer = await ChromiumKitRenderer.launch();
       kit = await seededMediaKit();
-      folder = await mkdtemp(join(tmpdir(), 'kit-export-node-'));
-      dialogs = new FolderDialogs(folder);
-      exporter = new MediaKitExporter({
-        source: { kitFor: async () => ({ kit, from_cache: true }) },
-        renderer,
-        dialogs,
-        events: { emit: () => undefined },
+      const qr_svg = await QRCode.toString(VERIFY_URL, {
+        type: 'svg',
+        margin: 0,
+        errorCorrectionLevel: 'M',
       });
+      print = kitPrintFor({
+        agency: fixtureAgency(kit.photo),
+        verification: { code: '7K3M9QXR2T', url: VERIFY_URL, qr_svg, registered: true },
+        exportedAt,
+      });
+      html = renderMediaKitHtml(kit, print);
     });
 
     afterAll(async () => {
       await renderer?.close();
     });
 
-    it('writes a multi-page A4 PDF with the creator on it, no blank page and 15-point padding', async () => {
-      const answer = await exporter.exportOne({ accountId: kit.accountId, format: 'pdf' });
-      expect(answer).toEqual({ saved: true, fileName: 'kit-de-medios-sofia-cocina.pdf' });
-      expect(dialogs.revealed).toEqual([join(folder, 'kit-de-medios-sofia-cocina.pdf')]);
-
-      const bytes = new Uint8Array(await readFile(join(folder, answer.fileName!)));
-      expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-      const pages = await pdfPages(bytes);
-
+    it('prints every section in Spanish, with the agency and the verification code', async () => {
+      const pages = await pdfPages(await renderer.pdf(html, { pageSize: 'a4' }));
       expect(pages.length).toBeGreaterThanOrEqual(2);
-      const allText = pages.map((page) => page.items.map((item) => item.str).join(' ')).join(' ');
-      expect(allText).toContain('Sofía Martínez');
-      expect(allText).toContain('@sofia.cocina');
-      expect(allText).toContain('Contacta a Sofía Martínez en Marca Creadores: @sofia.cocina');
-      for (const page of pages) {
-        // A4 in points.
-        expect(page.width).toBeCloseTo(595, 0);
-        expect(page.height).toBeCloseTo(842, 0);
-        expect(page.items.length).toBeGreaterThan(0);
-        for (const item of page.items) {
-          expect(item.x, item.str).toBeGreaterThanOrEqual(PAGE_PADDING_PT);
-          expect(item.x + item.width, item.str).toBeLessThanOrEqual(page.width - PAGE_PADDING_PT);
-          expect(item.y, item.str).toBeGreaterThanOrEqual(PAGE_PADDING_PT);
-          expect(item.y + item.height, item.str).toBeLessThanOrEqual(page.height - PAGE_PADDING_PT);
-        }
+      const text = textOf(pages);
+      for (const expected of [
+        // Cover
+        'Sofía Martínez',
+        '@sofia.cocina',
+        'Macroinfluencer',
+        'País: México',
+        'Idiomas: Español, Inglés',
+        'Recetas mexicanas',
+        'Alcance total',
+        '2,172,820',
+        // Networks
+        'Redes sociales',
+        'Tasa de interacción',
+        'Vistas promedio',
+        '61,500',
+        'Calidad de audiencia (AQS)',
+        'Suscriptores',
+        'Sabores de Sofía',
+        'open.spotify.com/show/sabores',
+        'Sofía Martínez Cocina',
+        'Cocina de Sofía',
+        'sofiacocina.mx',
+        'Tendencia de seguidores',
+        '+23,408 (+5.1%) en 35 días',
+        'verificado por Instagram',
+        'ingresado a mano',
+        'Datos aún no leídos',
+        // Audience
+        'Audiencia',
+        'Por edad',
+        'Por género',
+        'Mujeres',
+        'Hombres',
+        // Portfolio, rate card, collaborations
+        'Trabajos destacados',
+        'Campaña Verano 2024',
+        'Video',
+        'Tarifas',
+        'Reel',
+        'USD 1,800.00',
+        'Colaboraciones anteriores',
+        'Café de Altura',
+        'Mercado Verde',
+        // Contact: the agency instead of the marketplace handle
+        'Contacto',
+        'Agencia Norte',
+        'Lucía Ramírez',
+        'lucia@agencianorte.mx',
+        '+52 33 1234 5678',
+        // Verification
+        'Código de verificación: 7K3M9QXR2T',
+        VERIFY_URL,
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('Contacta a Sofía Martínez en Marca Creadores');
+      for (const label of ENGLISH_LABELS) {
+        expect(text, label).not.toMatch(new RegExp(`\\b${label}\\b`, 'i'));
       }
     });
 
-    it('writes a PNG of the whole kit, 794 px wide and as tall as the document', async () => {
-      const answer = await exporter.exportOne({ accountId: kit.accountId, format: 'png' });
-      expect(answer).toEqual({ saved: true, fileName: 'kit-de-medios-sofia-cocina.png' });
+    it("names one date for the kit's data, the calendar day of this computer", async () => {
+      const text = textOf(await pdfPages(await renderer.pdf(html, { pageSize: 'a4' })));
+      const dates = kitDates();
+      const dataDay = dates.day(kit.synced_at);
+      const printed = text.match(SPANISH_DATE) ?? [];
+      expect(printed.filter((date) => date === dataDay)).toHaveLength(1);
+      // Every other date is a day some figures were read, never another name for the kit's data.
+      const readDays = new Set(
+        kit.networks.flatMap((network) => (network.read_at ? [dates.day(network.read_at)] : [])),
+      );
+      for (const date of printed.filter((date) => date !== dataDay)) {
+        expect(readDays, date).toContain(date);
+      }
+      expect(text).not.toContain(dates.day(exportedAt.toISOString()));
+    });
 
-      const size = pngSize(new Uint8Array(await readFile(join(folder, answer.fileName!))));
-      const documentHeight = await renderer.documentHeight(renderMediaKitHtml(kit));
+    it.each(['a4', 'letter'] as const)(
+      'prints %s pages of the right size with 15-point padding on every page',
+      async (pageSize) => {
+        const letterHtml = renderMediaKitHtml(kit, {
+          ...print,
+          options: { ...print.options, page_size: pageSize },
+        });
+        const pages = await pdfPages(await renderer.pdf(letterHtml, { pageSize }));
+        expect(pages.length).toBeGreaterThanOrEqual(2);
+        for (const page of pages) {
+          expect(page.width).toBeCloseTo(PAPER[pageSize].width, 0);
+          expect(page.height).toBeCloseTo(PAPER[pageSize].height, 0);
+          // No blank page: every page carries text.
+          expect(page.items.length).toBeGreaterThan(0);
+          for (const item of page.items) {
+            expect(item.x, item.str).toBeGreaterThanOrEqual(PAGE_PADDING_PT - EPSILON_PT);
+            expect(item.x + item.width, item.str).toBeLessThanOrEqual(
+              page.width - PAGE_PADDING_PT + EPSILON_PT,
+            );
+            expect(item.y, item.str).toBeGreaterThanOrEqual(PAGE_PADDING_PT - EPSILON_PT);
+            expect(item.y + item.height, item.str).toBeLessThanOrEqual(
+              page.height - PAGE_PADDING_PT + EPSILON_PT,
+            );
+          }
+        }
+      },
+    );
+
+    it('carries a QR code that decodes to the verify address', async () => {
+      expect(await decodeQr(await renderer.png(html))).toBe(VERIFY_URL);
+    });
+
+    it('prints the PNG 794 px wide and as tall as the document', async () => {
+      const size = pngSize(await renderer.png(html));
       expect(size).toEqual({
         signature: '89504e470d0a1a0a',
         chunk: 'IHDR',
         width: MEDIA_KIT_WIDTH_PX,
-        height: documentHeight,
+        height: await renderer.documentHeight(html),
       });
       expect(size.height).toBeGreaterThanOrEqual(MEDIA_KIT_PAGE_HEIGHT_PX);
-    });
-
-    it('exports a batch into one folder as whole PDFs with distinct names', async () => {
-      const batchFolder = await mkdtemp(join(tmpdir(), 'kit-export-batch-'));
-      const kits = [await seededMediaKit(1), await seededMediaKit(2)];
-      const batch = new MediaKitExporter({
-        source: {
-          kitFor: async (accountId) => ({
-            kit: kits.find((candidate) => candidate.accountId === accountId)!,
-            from_cache: false,
-          }),
-        },
-        renderer,
-        dialogs: new FolderDialogs(batchFolder),
-        events: { emit: () => undefined },
-      });
-      const answer = await batch.exportMany({
-        accountIds: kits.map((candidate) => candidate.accountId),
-        format: 'pdf',
-      });
-      expect(answer.results.map((result) => result.status)).toEqual(['saved', 'saved']);
-      const names = (await readdir(batchFolder)).sort();
-      expect(names).toEqual(['kit-de-medios-sofia-cocina.pdf', 'kit-de-medios-sofia-cocina2.pdf']);
-      for (const name of names) {
-        const pages = await pdfPages(new Uint8Array(await readFile(join(batchFolder, name))));
-        expect(pages.length).toBeGreaterThanOrEqual(2);
-      }
     });
   },
 );

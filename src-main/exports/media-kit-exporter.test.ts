@@ -5,10 +5,35 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { BridgeEventPayload } from '../../src-shared/bridge/contract';
-import type { MediaKit, MediaKitFormat } from '../../src-shared/domain/media-kit';
+import {
+  defaultKitOptions,
+  type AgencyDetails,
+  type KitOptions,
+  type KitPrint,
+  type KitVerification,
+  type MediaKit,
+  type MediaKitFormat,
+} from '../../src-shared/domain/media-kit';
 import type { EventSink } from '../ipc/event-sink';
 import { MediaKitExporter } from './media-kit-exporter';
-import type { FileDialogs, KitRenderer, MediaKitSource } from './ports';
+import type {
+  FileDialogs,
+  KitPrintOptions,
+  KitRenderer,
+  KitSettings,
+  KitVerifier,
+  KitVerifyRequest,
+  MediaKitSource,
+} from './ports';
+
+/** What each kit was printed with; the page itself is the renderer's own business (K1's tests). */
+const printed = vi.hoisted(() => [] as Array<{ kit: MediaKit; print: KitPrint }>);
+vi.mock('../../src-shared/media-kit/render-media-kit-html', () => ({
+  renderMediaKitHtml: (kit: MediaKit, print: KitPrint) => {
+    printed.push({ kit, print });
+    return `<h1>${kit.name}</h1>`;
+  },
+}));
 
 function kitOf(accountId: string, name: string, handle: string | null): MediaKit {
   return {
@@ -23,6 +48,7 @@ function kitOf(accountId: string, name: string, handle: string | null): MediaKit
     networks: [],
     prices: [],
     highlights: [],
+    collaborations: [],
     synced_at: '2025-03-06T18:30:00Z',
   };
 }
@@ -35,22 +61,54 @@ const offline = new BridgeError({
 
 class FakeSource implements MediaKitSource {
   readonly asked: (string | undefined)[] = [];
+  /** Accounts whose kit comes from the offline copy. */
+  readonly cached = new Set<string>();
   constructor(readonly kits: Record<string, MediaKit | Error>) {}
   async kitFor(accountId?: string) {
     this.asked.push(accountId);
     const kit = this.kits[accountId ?? 'active'];
     if (!kit) throw new Error(`no such account ${accountId}`);
     if (kit instanceof Error) throw kit;
-    return { kit, from_cache: false };
+    return { kit, from_cache: this.cached.has(kit.accountId), pending_verifications: 0 };
+  }
+}
+
+class FakeSettings implements KitSettings {
+  readonly options = new Map<string, KitOptions>();
+  agencyDetails: AgencyDetails | null = null;
+  async optionsFor(accountId: string) {
+    return this.options.get(accountId) ?? defaultKitOptions();
+  }
+  async agency() {
+    return this.agencyDetails;
+  }
+}
+
+/** Registered unless the kit came from the offline copy; `fail` makes the core API refuse it. */
+class FakeVerifier implements KitVerifier {
+  readonly requests: KitVerifyRequest[] = [];
+  fail: Error | null = null;
+  async verify(request: KitVerifyRequest): Promise<KitVerification> {
+    this.requests.push(request);
+    if (this.fail) throw this.fail;
+    const code = `K${String(this.requests.length).padStart(9, '0')}`;
+    return {
+      code,
+      url: `http://core.test/api/v3/media-kit/verify/${code}`,
+      qr_svg: '<svg/>',
+      registered: !request.offline,
+    };
   }
 }
 
 /** Writes the kit's name as the "file"; `hold` lets a test act while a kit is being rendered. */
 class FakeRenderer implements KitRenderer {
   readonly rendered: string[] = [];
+  readonly pdfOptions: KitPrintOptions[] = [];
   failFor = new Set<string>();
   hold: ((name: string) => Promise<void>) | null = null;
-  pdf(html: string) {
+  pdf(html: string, options: KitPrintOptions) {
+    this.pdfOptions.push(options);
     return this.render(html, 'pdf');
   }
   png(html: string) {
@@ -95,13 +153,26 @@ class RecordingEvents implements EventSink {
   }
 }
 
+const EXPORTED_AT = new Date('2025-03-07T05:30:00Z');
+
 function setUp(kits: Record<string, MediaKit | Error>) {
+  printed.length = 0;
   const source = new FakeSource(kits);
   const renderer = new FakeRenderer();
   const dialogs = new FakeDialogs();
   const events = new RecordingEvents();
-  const exporter = new MediaKitExporter({ source, renderer, dialogs, events });
-  return { source, renderer, dialogs, events, exporter };
+  const settings = new FakeSettings();
+  const verifier = new FakeVerifier();
+  const exporter = new MediaKitExporter({
+    source,
+    renderer,
+    dialogs,
+    events,
+    settings,
+    verifier,
+    now: () => EXPORTED_AT,
+  });
+  return { source, renderer, dialogs, events, settings, verifier, exporter };
 }
 
 const tempFolder = () => mkdtemp(join(tmpdir(), 'kit-export-'));
@@ -118,6 +189,7 @@ describe('exporting one media kit', () => {
     expect(await exporter.exportOne({ format: 'pdf' })).toEqual({
       saved: true,
       fileName: 'mi-kit.pdf',
+      verification: { code: 'K000000001', registered: true },
     });
     expect(source.asked).toEqual([undefined]);
     expect(dialogs.suggested).toEqual(['kit-de-medios-ana-lopez.pdf']);
@@ -132,13 +204,18 @@ describe('exporting one media kit', () => {
     expect(await exporter.exportOne({ accountId: 'b2', format: 'png' })).toEqual({
       saved: true,
       fileName: 'beto.png',
+      verification: { code: 'K000000001', registered: true },
     });
     expect(await readdir(folder)).toEqual(['beto.png']);
   });
 
   it('writes nothing when the user closes the save dialog', async () => {
     const { exporter, dialogs, renderer } = setUp({ active: ana });
-    expect(await exporter.exportOne({ format: 'pdf' })).toEqual({ saved: false, fileName: null });
+    expect(await exporter.exportOne({ format: 'pdf' })).toEqual({
+      saved: false,
+      fileName: null,
+      verification: null,
+    });
     expect(renderer.rendered).toEqual([]);
     expect(dialogs.revealed).toEqual([]);
   });
@@ -177,6 +254,81 @@ describe('exporting one media kit', () => {
     const { exporter, dialogs } = setUp({ active: offline });
     await expect(exporter.exportOne({ format: 'pdf' })).rejects.toBe(offline);
     expect(dialogs.suggested).toEqual([]);
+  });
+  it('prints the kit with the account’s options, the agency and a registered code, on its paper size', async () => {
+    const { exporter, dialogs, settings, verifier, renderer } = setUp({ active: ana });
+    const options: KitOptions = {
+      ...defaultKitOptions(),
+      sections: { ...defaultKitOptions().sections, prices: false },
+      accent: '#0f766e',
+      page_size: 'letter',
+    };
+    settings.options.set('a1', options);
+    settings.agencyDetails = {
+      name: 'Agencia Norte',
+      contact_person: 'Laura Gómez',
+      email: 'laura@agencianorte.mx',
+      phone: '+52 55 1234 5678',
+      logo: null,
+    };
+    dialogs.savePath = join(await tempFolder(), 'kit.pdf');
+
+    await exporter.exportOne({ format: 'pdf' });
+
+    expect(verifier.requests).toEqual([{ kit: ana, offline: false, exportedAt: EXPORTED_AT }]);
+    expect(printed).toEqual([
+      {
+        kit: ana,
+        print: {
+          options,
+          agency: settings.agencyDetails,
+          verification: {
+            code: 'K000000001',
+            url: 'http://core.test/api/v3/media-kit/verify/K000000001',
+            qr_svg: '<svg/>',
+            registered: true,
+          },
+          exportedAt: EXPORTED_AT,
+        },
+      },
+    ]);
+    expect(renderer.pdfOptions).toEqual([{ pageSize: 'letter' }]);
+  });
+
+  it('prints a kit read from the offline copy with its code not registered yet', async () => {
+    const { exporter, dialogs, source, verifier } = setUp({ active: ana });
+    source.cached.add('a1');
+    dialogs.savePath = join(await tempFolder(), 'kit.png');
+
+    await exporter.exportOne({ format: 'png' });
+
+    expect(verifier.requests.map((request) => request.offline)).toEqual([true]);
+    expect(printed[0]!.print.verification).toMatchObject({ registered: false });
+    expect(printed[0]!.print.agency).toBeNull();
+    expect(printed[0]!.print.options).toEqual(defaultKitOptions());
+  });
+
+  it('makes no code when the user closes the save dialog', async () => {
+    const { exporter, verifier } = setUp({ active: ana });
+    await exporter.exportOne({ format: 'pdf' });
+    expect(verifier.requests).toEqual([]);
+    expect(printed).toEqual([]);
+  });
+
+  it('fails with the core API’s own reason, and writes nothing, when it refuses the record', async () => {
+    const { exporter, dialogs, verifier, renderer } = setUp({ active: ana });
+    const folder = await tempFolder();
+    dialogs.savePath = join(folder, 'kit.pdf');
+    const refused = new BridgeError({
+      status: 403,
+      code: ErrorCode.forbidden,
+      message: 'Los media kits son para cuentas de creador.',
+    });
+    verifier.fail = refused;
+
+    await expect(exporter.exportOne({ format: 'pdf' })).rejects.toBe(refused);
+    expect(renderer.rendered).toEqual([]);
+    expect(await readdir(folder)).toEqual([]);
   });
 });
 
@@ -328,5 +480,89 @@ describe('exporting media kits in a batch', () => {
       [3, 'cancelled'],
     ]);
     expect(exporter.cancel()).toEqual({ cancelled: false });
+  });
+  it('prints each kit of a batch with its own account’s options and its own code', async () => {
+    const { exporter, dialogs, settings, renderer } = setUp({ a1: ana, b2: beto });
+    dialogs.folder = await tempFolder();
+    settings.options.set('b2', { ...defaultKitOptions(), page_size: 'letter' });
+
+    await exporter.exportMany({ accountIds: ['a1', 'b2'], format: 'pdf' });
+
+    expect(renderer.pdfOptions).toEqual([{ pageSize: 'a4' }, { pageSize: 'letter' }]);
+    expect(printed.map(({ kit, print }) => [kit.accountId, print.verification?.code])).toEqual([
+      ['a1', 'K000000001'],
+      ['b2', 'K000000002'],
+    ]);
+  });
+
+  const fiveKits = () => {
+    const kits = Object.fromEntries(
+      ['Ana', 'Beto', 'Carla', 'Dani', 'Eva'].map((name, index) => [
+        `k${index + 1}`,
+        kitOf(`k${index + 1}`, `${name} Pérez`, null),
+      ]),
+    );
+    return { kits, accountIds: Object.keys(kits) };
+  };
+
+  it('cancelled after the second of five kits: 2 saved and 3 cancelled, exactly as the events said', async () => {
+    const { kits, accountIds } = fiveKits();
+    const { exporter, dialogs, events, renderer, verifier } = setUp(kits);
+    const folder = await tempFolder();
+    dialogs.folder = folder;
+    // The user presses Cancel as the second kit's row turns saved.
+    const emit = events.emit.bind(events);
+    events.emit = (event: string, payload: unknown) => {
+      emit(event, payload);
+      if (events.progress.length === 2) exporter.cancel();
+    };
+
+    const answer = await exporter.exportMany({ accountIds, format: 'pdf' });
+
+    expect(answer.cancelled).toBe(true);
+    expect(answer.results.map((result) => result.status)).toEqual([
+      'saved',
+      'saved',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(answer.results.filter((result) => result.status === 'saved')).toHaveLength(2);
+    expect(answer.results.filter((result) => result.status === 'cancelled')).toHaveLength(3);
+    expect(events.progress.map((progress) => progress.result)).toEqual(answer.results);
+    expect(events.progress.map(({ done, total }) => [done, total])).toEqual([
+      [1, 5],
+      [2, 5],
+      [3, 5],
+      [4, 5],
+      [5, 5],
+    ]);
+    expect(renderer.rendered).toEqual(['Ana Pérez', 'Beto Pérez']);
+    expect(verifier.requests).toHaveLength(2);
+    expect((await readdir(folder)).sort()).toEqual([
+      'kit-de-medios-ana-perez.pdf',
+      'kit-de-medios-beto-perez.pdf',
+    ]);
+  });
+
+  it('cancelled while the second of five kits prints: that kit is finished, the other 3 cancelled', async () => {
+    const { kits, accountIds } = fiveKits();
+    const { exporter, dialogs, events, renderer } = setUp(kits);
+    dialogs.folder = await tempFolder();
+    renderer.hold = async (name) => {
+      if (name === 'Beto Pérez') exporter.cancel();
+    };
+
+    const answer = await exporter.exportMany({ accountIds, format: 'png' });
+
+    expect(answer.results.map((result) => [result.accountId, result.status])).toEqual([
+      ['k1', 'saved'],
+      ['k2', 'saved'],
+      ['k3', 'cancelled'],
+      ['k4', 'cancelled'],
+      ['k5', 'cancelled'],
+    ]);
+    expect(events.progress.map((progress) => progress.result)).toEqual(answer.results);
+    expect(await readdir(dialogs.folder!)).toHaveLength(2);
   });
 });

@@ -4,11 +4,12 @@ import { basename, join } from 'node:path';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type {
+  KitVerification,
   BatchExportAnswer,
   BatchKitResult,
-  MediaKit,
   MediaKitExportAnswer,
   MediaKitFormat,
+  MediaKitView,
 } from '../../src-shared/domain/media-kit';
 import {
   mediaKitFileName,
@@ -20,13 +21,19 @@ import { renderMediaKitHtml } from '../../src-shared/media-kit/render-media-kit-
 import { saveThroughDialog } from '../content/save-file';
 import type { EventSink } from '../ipc/event-sink';
 import { writeFileAtomic } from '../storage/atomic-file';
-import type { FileDialogs, KitRenderer, MediaKitSource } from './ports';
+import type { FileDialogs, KitRenderer, KitSettings, KitVerifier, MediaKitSource } from './ports';
 
 export interface MediaKitExporterParts {
   source: MediaKitSource;
   renderer: KitRenderer;
   dialogs: FileDialogs;
   events: EventSink;
+  /** Each account's kit options and the desktop's agency details. */
+  settings: KitSettings;
+  /** Each exported kit's code and QR code, registered with the core API or kept pending. */
+  verifier: KitVerifier;
+  /** The export's time: the one date the kit prints. */
+  now?: () => Date;
 }
 
 const exportFailed = () =>
@@ -51,14 +58,28 @@ export class MediaKitExporter {
   readonly #renderer: KitRenderer;
   readonly #dialogs: FileDialogs;
   readonly #events: EventSink;
+  readonly #settings: KitSettings;
+  readonly #verifier: KitVerifier;
+  readonly #now: () => Date;
   /** The running batch; `cancelled` is read before each kit. */
   #batch: { cancelled: boolean } | null = null;
 
-  constructor({ source, renderer, dialogs, events }: MediaKitExporterParts) {
+  constructor({
+    source,
+    renderer,
+    dialogs,
+    events,
+    settings,
+    verifier,
+    now,
+  }: MediaKitExporterParts) {
     this.#source = source;
     this.#renderer = renderer;
     this.#dialogs = dialogs;
     this.#events = events;
+    this.#settings = settings;
+    this.#verifier = verifier;
+    this.#now = now ?? (() => new Date());
   }
 
   async exportOne({
@@ -68,20 +89,31 @@ export class MediaKitExporter {
     accountId?: string;
     format: MediaKitFormat;
   }): Promise<MediaKitExportAnswer> {
-    const { kit } = await this.#source.kitFor(accountId);
+    const view = await this.#source.kitFor(accountId);
     const request = {
-      defaultName: mediaKitFileName(kit, format),
+      defaultName: mediaKitFileName(view.kit, format),
       kind: format,
       title: mediaKitI18n.t('export.saveTitle'),
     };
-    return saveThroughDialog(this.#dialogs, request, (path) =>
-      this.#renderAndWrite(kit, format, path),
-    );
+    // The code is made only once a path is chosen: a closed dialog registers nothing.
+    const printed: { verification: KitVerification | null } = { verification: null };
+    const answer = await saveThroughDialog(this.#dialogs, request, async (path) => {
+      printed.verification = await this.#renderAndWrite(view, format, path);
+    });
+    const { verification } = printed;
+    return {
+      ...answer,
+      verification:
+        answer.saved && verification
+          ? { code: verification.code, registered: verification.registered }
+          : null,
+    };
   }
 
   /**
    * One batch at a time. On cancel the kit being written is finished and kept (it is under a
-   * second of work and a whole file); every kit after it is reported `cancelled`.
+   * second of work and a whole file); every kit not started yet is reported `cancelled`, each
+   * with its own progress event, so the answer's results are exactly the events sent.
    */
   async exportMany({
     accountIds,
@@ -165,16 +197,17 @@ export class MediaKitExporter {
     accountId: string,
     format: MediaKitFormat,
   ): Promise<BatchKitResult> {
-    let kit: MediaKit;
+    let view: MediaKitView;
     try {
-      kit = (await this.#source.kitFor(accountId)).kit;
+      view = await this.#source.kitFor(accountId);
     } catch (error) {
       // The name is unknown without a kit; the renderer shows the account's own summary name.
       return { accountId, name: '', status: 'failed', fileName: null, message: reasonOf(error) };
     }
+    const { kit } = view;
     const fileName = uniqueFileName(mediaKitFileName(kit, format), taken);
     try {
-      await this.#renderAndWrite(kit, format, join(folder, fileName));
+      await this.#renderAndWrite(view, format, join(folder, fileName));
       return { accountId, name: kit.name, status: 'saved', fileName, message: null };
     } catch (error) {
       return {
@@ -187,13 +220,37 @@ export class MediaKitExporter {
     }
   }
 
-  async #renderAndWrite(kit: MediaKit, format: MediaKitFormat, path: string): Promise<void> {
+  /**
+   * Prints the kit with the account's options, the agency and a fresh verification, and writes
+   * it atomically. Errors from reading the options or from the verification (the account's
+   * session ended, the core API refused the record) keep their own Spanish message.
+   */
+  async #renderAndWrite(
+    view: MediaKitView,
+    format: MediaKitFormat,
+    path: string,
+  ): Promise<KitVerification> {
+    const { kit } = view;
+    const exportedAt = this.#now();
     try {
-      const html = renderMediaKitHtml(kit);
+      const [options, agency] = await Promise.all([
+        this.#settings.optionsFor(kit.accountId),
+        this.#settings.agency(),
+      ]);
+      const verification = await this.#verifier.verify({
+        kit,
+        offline: view.from_cache,
+        exportedAt,
+      });
+      const html = renderMediaKitHtml(kit, { options, agency, verification, exportedAt });
       const bytes =
-        format === 'pdf' ? await this.#renderer.pdf(html) : await this.#renderer.png(html);
+        format === 'pdf'
+          ? await this.#renderer.pdf(html, { pageSize: options.page_size })
+          : await this.#renderer.png(html);
       await writeFileAtomic(path, bytes);
+      return verification;
     } catch (error) {
+      if (error instanceof BridgeError) throw error;
       const failure = exportFailed();
       failure.cause = error;
       throw failure;

@@ -1,4 +1,17 @@
-import type { MediaKitFormat, MediaKitView } from '../../src-shared/domain/media-kit';
+import type {
+  AgencyDetails,
+  KitOptions,
+  KitPageSize,
+  KitVerification,
+  MediaKit,
+  MediaKitFormat,
+  MediaKitView,
+} from '../../src-shared/domain/media-kit';
+
+/** How a kit's PDF is printed: the account's paper size (A4 or Letter). */
+export interface KitPrintOptions {
+  pageSize: KitPageSize;
+}
 
 /**
  * Turns a media kit's HTML into file bytes. The app's adapter prints with Electron
@@ -6,8 +19,8 @@ import type { MediaKitFormat, MediaKitView } from '../../src-shared/domain/media
  * Chromium through Playwright (`tests/support/chromium-kit-renderer.ts`).
  */
 export interface KitRenderer {
-  /** A4 pages with 15-point padding, as many as the kit needs. */
-  pdf(html: string): Promise<Uint8Array>;
+  /** Pages of `pageSize` with 15-point padding, as many as the kit needs. */
+  pdf(html: string, options: KitPrintOptions): Promise<Uint8Array>;
   /** The whole kit in one image, as tall as its content. */
   png(html: string): Promise<Uint8Array>;
 }
@@ -31,4 +44,24 @@ export interface FileDialogs {
 export interface MediaKitSource {
   /** `accountId` undefined means the active account. */
   kitFor(accountId?: string): Promise<MediaKitView>;
+}
+
+/** One export about to be printed: the kit, and whether it was read from the offline copy. */
+export interface KitVerifyRequest {
+  kit: MediaKit;
+  /** True when the core API did not answer while the kit was read (its offline copy). */
+  offline: boolean;
+  /** When the kit is exported: the date it prints and the time its record carries. */
+  exportedAt: Date;
+}
+
+/** Gives each exported kit its code, verify address and QR code, registered or kept pending. */
+export interface KitVerifier {
+  verify(request: KitVerifyRequest): Promise<KitVerification>;
+}
+
+/** Each account's kit options and this desktop's agency details, as the exporter prints them. */
+export interface KitSettings {
+  optionsFor(accountId: string): Promise<KitOptions>;
+  agency(): Promise<AgencyDetails | null>;
 }

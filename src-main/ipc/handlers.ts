@@ -8,6 +8,7 @@ import type { ProfileService } from '../profile/profile-service';
 import type { NetworkService } from '../networks/network-service';
 import type { OAuthConnection } from '../networks/oauth-connection';
 import type { SettingsStore } from '../settings/settings-store';
+import type { KitSettingsService } from '../settings/kit-settings';
 import type { AccountService } from '../marketplace/account-service';
 import type { BillingService } from '../marketplace/billing-service';
 import type { BrandService } from '../marketplace/brand-service';
@@ -49,6 +50,7 @@ export interface HandlerDeps {
   connectivity: ConnectivityMonitor;
   mediaKits: MediaKitSource;
   exporter: MediaKitExporter;
+  kitSettings: KitSettingsService;
   aiImages: AiImageService;
   hashtags: HashtagService;
   monitor: MonitorService;
@@ -68,7 +70,7 @@ const notConfigured = (provider: string) =>
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
   const { api, session, profile, networks, oauthConnection, settings, env } = deps;
   const { brands, finder, casting, proposals, briefcase, billing, account } = deps;
-  const { connectivity, mediaKits, exporter } = deps;
+  const { connectivity, mediaKits, exporter, kitSettings } = deps;
   const { aiImages, hashtags, monitor, stories } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
@@ -135,6 +137,10 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     exportMediaKit: (args) => exporter.exportOne(args),
     exportMediaKits: (args) => exporter.exportMany(args),
     cancelExport: async () => exporter.cancel(),
+    getKitOptions: (args) => kitSettings.getOptions(args),
+    saveKitOptions: (args) => kitSettings.saveOptions(args),
+    getAgencyDetails: () => kitSettings.getAgency(),
+    saveAgencyDetails: (input) => kitSettings.saveAgency(input),
     saveStoriesSettings: (args) => settings.saveStoriesSettings(args),
     getAiImageCatalog: () => aiImages.catalog(),
     generateAiImage: (input) => aiImages.generate(input),

@@ -6,10 +6,12 @@ import type { Brand, Company } from '../../src-shared/domain/brand';
 import type { BriefcaseItem } from '../../src-shared/domain/briefcase';
 import type { PriceItem } from '../../src-shared/domain/finder';
 import type { NetworkConnection } from '../../src-shared/domain/network';
+import type { Proposal } from '../../src-shared/domain/proposal';
 import type { User } from '../../src-shared/domain/user';
 import type { CoreApiClient } from '../api/core-api-client';
 import { withBrands, withCompany } from '../session/organization-names';
 import type { SessionService } from '../session/session-service';
+import { collaborationsFrom, withEmbeddedLogos } from './collaborations-copy';
 import { downloadImage, type ImageDownload } from './image-download';
 import type { OfflineSnapshot, OfflineStore, SnapshotParts } from './offline-store';
 
@@ -23,6 +25,11 @@ export interface AccountSyncDeps {
   download?: ImageDownload;
   /** Where background failures go; they are never thrown at the caller that started them. */
   log?: (message: string, error: unknown) => void;
+  /**
+   * Kits exported while the core API could not be reached: their verification records are
+   * registered once a sync of their account has reached it.
+   */
+  pendingRecords?: { registerAll(accountId: string): Promise<number> };
 }
 
 /** Several stills at once, but not the whole briefcase at once. */
@@ -82,21 +89,27 @@ export class AccountSync {
 
   private async run(accountId: string, attempt = 1): Promise<OfflineSnapshot | null> {
     const revision = this.deps.session.userRevision(accountId);
-    const read = <T>(path: string, query?: Record<string, number>) =>
+    const read = <T>(path: string, query?: Record<string, number | string>) =>
       this.deps.session.withAccountToken(accountId, (token) =>
         this.deps.api.get<T>(path, { token, ...(query ? { query } : {}) }),
       );
     const user = await read<User>(ApiPath.profile);
     const parts: SnapshotParts = { user };
     if (user.role === 'influencer') {
-      const [networks, prices, briefcase] = await Promise.all([
+      const [networks, prices, briefcase, accepted] = await Promise.all([
         read<ListPage<NetworkConnection>>(ApiPath.networks, { size_page: 100 }),
         read<{ results: PriceItem[] }>(ApiPath.pricing),
         read<ListPage<BriefcaseItem>>(ApiPath.briefcase, { size_page: 100 }),
+        // The media kit's past collaborations: the creator's own accepted proposals.
+        read<ListPage<Proposal>>(ApiPath.proposals, { status: 'accepted', size_page: 100 }),
       ]);
       parts.networks = networks.results;
       parts.prices = prices.results;
       parts.briefcase = briefcase.results;
+      parts.collaborations = await withEmbeddedLogos(
+        collaborationsFrom(accepted.results),
+        this.download,
+      );
       await this.storeStills(accountId, briefcase.results);
     }
     if (user.role === 'brand') {
@@ -113,6 +126,7 @@ export class AccountSync {
     const snapshot = await this.deps.store.write(accountId, parts, { fullSync: true });
     if (snapshot) {
       await this.deps.session.noteSynced(accountId, snapshot.synced_at, user, revision);
+      await this.registerPending(accountId);
     }
     // A save or a role choice landed while reading: this copy may hold the older user (and the
     // parts that depend on its role), so it is read again.
@@ -120,6 +134,18 @@ export class AccountSync {
       return this.run(accountId, attempt + 1);
     }
     return snapshot;
+  }
+
+  /**
+   * The core API answered this sync: kits exported offline get their records registered now. A
+   * failure leaves them for the next sync and never fails this one.
+   */
+  private async registerPending(accountId: string): Promise<void> {
+    try {
+      await this.deps.pendingRecords?.registerAll(accountId);
+    } catch (error) {
+      this.log(`pending kit verifications of ${accountId} not registered`, error);
+    }
   }
 
   /** Downloads the stills not stored yet (an item's still never changes) and drops stale ones. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { coreApiForTests, signUpBrand, signUpCreator } from '../../tests/support/offline-desktop';
+import {
+  coreApiForTests,
+  picture,
+  signUpBrand,
+  signUpCreator,
+} from '../../tests/support/offline-desktop';
+import { ApiPath } from '../../src-shared/api/paths';
+import type { Collaboration } from '../../src-shared/domain/finder';
 import type { NetworkConnection } from '../../src-shared/domain/network';
+import type { Proposal } from '../../src-shared/domain/proposal';
 import { emptyMetaInfo, type User } from '../../src-shared/domain/user';
+import { BrandService } from '../marketplace/brand-service';
 import { mediaKitFrom } from './media-kit-source';
 
 const coreApi = coreApiForTests();
@@ -62,7 +71,88 @@ describe('media kits of the signed-in creators', () => {
 
     desktop.goOffline();
     const cached = await desktop.kits.kitFor(creator.accountId);
-    expect(cached).toEqual({ kit: live.kit, from_cache: true });
+    expect(cached).toEqual({ kit: live.kit, from_cache: true, pending_verifications: 0 });
+  });
+
+  it('prints each network’s name, address, source and trend, and the creator’s finished deals, online and offline', async () => {
+    const desktop = await coreApi.desktop();
+    const creator = await signUpCreator(desktop, {
+      networks: [{ network: 'instagram', followers: 25_000 }],
+      pieces: [],
+    });
+    await desktop.networks.add({
+      network: 'blog',
+      username: 'sofiacocina',
+      name: 'Sabores de Sofía',
+      url: 'https://sofiacocina.mx',
+      followers: 4_000,
+    });
+    const brandAccount = await signUpBrand(desktop);
+    const brands = new BrandService(desktop.api, desktop.session);
+    const sol = await brands.saveBrand({
+      brand: { name: 'Refresco Sol', industry: 'beverages', website: '', description: '' },
+    });
+    await brands.uploadLogo({
+      brandId: sol.id,
+      bytes: new Uint8Array(await picture('#f59e0b', 'png')),
+      fileName: 'sol.png',
+    });
+    const propose = (deliverables: Proposal['deliverables']) =>
+      desktop.session.withAccountToken(brandAccount, (token) =>
+        desktop.api.post<Proposal>(
+          ApiPath.proposals,
+          {
+            brand_id: sol.id,
+            creator_id: creator.user.id,
+            deliverables,
+            price: 900,
+            start_date: '2030-01-10',
+            end_date: '2030-01-31',
+            message: 'Nos encantaría trabajar contigo.',
+          },
+          { token },
+        ),
+      );
+    const deal = await propose([
+      { network: 'instagram', content_type: 'reel', quantity: 2 },
+      { network: 'tiktok', content_type: 'video', quantity: 1 },
+      { network: 'instagram', content_type: 'story', quantity: 3 },
+    ]);
+    // Still open: not a collaboration.
+    await propose([{ network: 'instagram', content_type: 'post', quantity: 1 }]);
+    await desktop.session.withAccountToken(creator.accountId, (token) =>
+      desktop.api.post(ApiPath.proposalAction(deal.id, 'accept'), {}, { token }),
+    );
+
+    const live = await desktop.kits.kitFor(creator.accountId);
+
+    const blog = live.kit.networks.find((network) => network.network === 'blog');
+    expect(blog).toMatchObject({
+      username: 'sofiacocina',
+      name: 'Sabores de Sofía',
+      url: 'https://sofiacocina.mx',
+      followers: 4_000,
+      source: 'manual',
+      views_avg: null,
+    });
+    expect(blog?.trend.map((point) => [point.followers, point.source])).toEqual([
+      [4_000, 'manual'],
+    ]);
+    expect(live.kit.collaborations).toEqual([
+      {
+        id: deal.id,
+        brand: {
+          id: sol.id,
+          name: 'Refresco Sol',
+          logo: expect.stringMatching(/^data:image\/png;base64,/),
+        },
+        networks: ['instagram', 'tiktok'],
+        accepted_at: expect.any(String),
+      } satisfies Collaboration,
+    ]);
+
+    desktop.goOffline();
+    expect((await desktop.kits.kitFor(creator.accountId)).kit).toEqual(live.kit);
   });
 
   it('answers the active account’s kit when no account is named', async () => {
@@ -168,8 +258,47 @@ describe('a kit from a copy', () => {
         audience,
         read_at: '2030-01-01T00:00:00.000Z',
         verified: true,
+        name: 'Lucía',
+        url: '',
+        views_avg: null,
+        source: 'instagram',
+        trend: [],
       },
       expect.objectContaining({ network: 'youtube', er: 1, aqs: null, verified: false }),
     ]);
+    // A copy written before collaborations were kept prints none.
+    expect(kit.collaborations).toEqual([]);
+  });
+
+  it('keeps average views and the follower trend the source reported', async () => {
+    const trend = [
+      { read_at: '2030-01-01T00:00:00.000Z', followers: 900, source: 'youtube' as const },
+      { read_at: '2030-01-02T00:00:00.000Z', followers: 950, source: 'youtube' as const },
+    ];
+    const kit = await mediaKitFrom(
+      {
+        account_id: 'a1',
+        user,
+        networks: [
+          connection({
+            network: 'youtube',
+            followers: 950,
+            metrics: {
+              values: { views_avg: 12_500 },
+              read_at: '2030-01-02T00:00:00.000Z',
+              source: 'youtube',
+            },
+            trend: { points: trend, change_30d: null },
+          }),
+        ],
+        prices: null,
+        briefcase: null,
+        collaborations: null,
+        synced_at: '2030-01-03T00:00:00.000Z',
+        photo_source: null,
+      },
+      { photo: null, still: async () => null },
+    );
+    expect(kit.networks[0]).toMatchObject({ views_avg: 12_500, source: 'youtube', trend });
   });
 });

@@ -2,11 +2,12 @@ import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { BriefcaseItem } from '../../src-shared/domain/briefcase';
 import { categoryFor } from '../../src-shared/domain/creator-category';
-import type {
-  MediaKit,
-  MediaKitHighlight,
-  MediaKitNetwork,
-  MediaKitView,
+import {
+  MEDIA_KIT_HIGHLIGHTS,
+  type MediaKit,
+  type MediaKitHighlight,
+  type MediaKitNetwork,
+  type MediaKitView,
 } from '../../src-shared/domain/media-kit';
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { MediaKitSource } from '../exports/ports';
@@ -17,7 +18,7 @@ import { isUnreachable, offlineNoData } from './offline-reads';
 import type { OfflineSnapshot, OfflineStore } from './offline-store';
 
 /** A kit shows at most this many briefcase pieces. */
-export const HIGHLIGHTS_MAX = 6;
+export const HIGHLIGHTS_MAX = MEDIA_KIT_HIGHLIGHTS;
 
 const creatorsOnly = () =>
   new BridgeError({
@@ -38,6 +39,11 @@ function kitNetwork(connection: NetworkConnection): MediaKitNetwork {
     read_at: metrics?.read_at ?? null,
     // Figures typed by hand are the creator's word; only a connected source's are verified.
     verified: metrics !== null && metrics.source !== 'manual' && connection.connected,
+    name: connection.name,
+    url: connection.url,
+    views_avg: metrics?.values.views_avg ?? null,
+    source: metrics?.source ?? null,
+    trend: connection.trend?.points ?? [],
   };
 }
 
@@ -88,6 +94,7 @@ export async function mediaKitFrom(
     networks: connections.map(kitNetwork),
     prices: copy.prices ?? [],
     highlights,
+    collaborations: copy.collaborations ?? [],
     synced_at: copy.synced_at,
   };
 }
@@ -96,6 +103,8 @@ export interface AccountMediaKitSourceDeps {
   session: SessionService;
   store: OfflineStore;
   sync: AccountSync;
+  /** Kits of the account exported offline whose verification is not registered yet. */
+  pending: { count(accountId: string): Promise<number> };
 }
 
 /**
@@ -130,6 +139,10 @@ export class AccountMediaKitSource implements MediaKitSource {
         still: (itemId) => this.deps.store.thumbnailDataUrl(id, itemId),
       },
     );
-    return { kit, from_cache: fromCache };
+    return {
+      kit,
+      from_cache: fromCache,
+      pending_verifications: await this.deps.pending.count(id),
+    };
   }
 }

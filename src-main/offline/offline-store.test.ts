@@ -47,6 +47,7 @@ describe('offline store', () => {
       networks: null,
       prices: [price],
       briefcase: [],
+      collaborations: null,
       photo_source: null,
       synced_at: '2030-01-01T00:00:00.000Z',
     });

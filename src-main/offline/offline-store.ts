@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BriefcaseItem } from '../../src-shared/domain/briefcase';
-import type { PriceItem } from '../../src-shared/domain/finder';
+import type { Collaboration, PriceItem } from '../../src-shared/domain/finder';
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { User } from '../../src-shared/domain/user';
 import { detectImageKind, type ImageKind } from '../../src-shared/rules/image-file';
@@ -18,6 +18,11 @@ export interface OfflineSnapshot {
   prices: PriceItem[] | null;
   briefcase: BriefcaseItem[] | null;
   /**
+   * A creator's finished deals (accepted proposals) as the media kit prints them, brand logos as
+   * `data:` URLs; null until first read (and in copies written before issue 15).
+   */
+  collaborations?: Collaboration[] | null;
+  /**
    * When the last full sync finished (or the copy was first written). Parts refreshed by later
    * reads do not move it, so the age shown is never younger than the oldest part.
    */
@@ -27,7 +32,10 @@ export interface OfflineSnapshot {
 }
 
 export type SnapshotParts = Partial<
-  Pick<OfflineSnapshot, 'user' | 'networks' | 'prices' | 'briefcase' | 'photo_source'>
+  Pick<
+    OfflineSnapshot,
+    'user' | 'networks' | 'prices' | 'briefcase' | 'collaborations' | 'photo_source'
+  >
 >;
 
 const EXTENSIONS: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png' };
@@ -108,6 +116,7 @@ export class OfflineStore {
         networks: null,
         prices: null,
         briefcase: null,
+        collaborations: null,
         photo_source: null,
         ...stored,
         ...parts,

@@ -26,6 +26,8 @@ export interface DataLocation {
 export const DATA_ENTRIES = [
   'accounts.json',
   'settings.json',
+  'kit-options.json',
+  'agency.json',
   'offline',
   'core-api',
   'Local Storage',

@@ -21,7 +21,9 @@ describe('permissions', () => {
       'finder.search',
       'casting_calls.manage',
       'proposals.send',
+      'credits.buy',
     ]);
+    expect(hasPermission('brand', 'credits.buy')).toBe(true);
     expect(hasPermission('brand', 'finder.search')).toBe(true);
     expect(hasPermission('influencer', 'finder.search')).toBe(false);
     expect(hasPermission('influencer', 'account.define_role')).toBe(false);

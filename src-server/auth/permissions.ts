@@ -14,7 +14,14 @@ const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'casting_calls.apply',
     'proposals.answer',
   ],
-  brand: ['brands.manage', 'finder.search', 'casting_calls.manage', 'proposals.send'],
+  // Brands buy credits too: each is one profile view beyond the month's allowance.
+  brand: [
+    'brands.manage',
+    'finder.search',
+    'casting_calls.manage',
+    'proposals.send',
+    'credits.buy',
+  ],
 };
 
 /** A new account can only choose its role. */

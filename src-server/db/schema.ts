@@ -3,6 +3,7 @@ import type { AudienceShare, MetricName, SocialNetwork } from '../../src-shared/
 import type { ApplicationStatus, CastingCallStatus } from '../../src-shared/domain/casting-call';
 import type { ContentType } from '../../src-shared/domain/content-types';
 import type { CreatorCategory } from '../../src-shared/domain/creator-category';
+import type { KitFigures } from '../../src-shared/domain/media-kit';
 import type {
   Deliverable,
   ProposalAction,
@@ -305,6 +306,8 @@ export interface ProfileViewsTable {
   period: string;
   creator_id: string;
   first_viewed_at: Timestamp;
+  /** A credit paid for it (the month's allowance was used up); migration 0019. */
+  paid_with_credit: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** A creator a brand account saved to its shortlist (migration 0018). */
@@ -360,6 +363,17 @@ export interface InfluencerSettingsTable {
   updated_at: Timestamp;
 }
 
+/** One exported media kit, by its verification code (migration 0020). */
+export interface MediaKitExportsTable {
+  code: string;
+  user_id: string;
+  exported_at: Timestamp;
+  registered_at: Timestamp;
+  // jsonb, written through `jsonb()` (db/jsonb.ts): its key order is the engine's, not the kit's.
+  figures: ColumnType<KitFigures, Expression<KitFigures>, Expression<KitFigures>>;
+  digest: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -393,6 +407,7 @@ export interface Database {
   hashtags: HashtagsTable;
   monitor_keywords: MonitorKeywordsTable;
   instagram_stories: InstagramStoriesTable;
+  media_kit_exports: MediaKitExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

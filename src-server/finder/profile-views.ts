@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProfileViews } from '../../src-shared/domain/finder';
+import { creditBalance } from '../billing/credit-balance';
+import { spendViewCredit } from '../billing/view-credit';
 import type { Database } from '../db/schema';
 import { findPlan } from '../plans/plan-repository';
 import { premiumStanding } from '../plans/premium-standing';
@@ -16,31 +18,39 @@ async function maxViewsOf(db: Db, brandId: string, now: Date): Promise<number> {
   return PROFILE_VIEWS_PER_MONTH[standing.plan];
 }
 
+/** Views the month's allowance paid for; those paid with a credit do not use it up. */
 async function usedViews(db: Db, brandId: string, period: string): Promise<number> {
   const row = await db
     .selectFrom('profile_views')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('brand_id', '=', brandId)
     .where('period', '=', period)
+    .where('paid_with_credit', '=', false)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** `GET /api/v1/accounts/max-views/`. `remaining` never goes below 0 (after a downgrade). */
+/**
+ * `GET /api/v1/accounts/max-views/`. `remaining` never goes below 0 (after a downgrade);
+ * `extra_views` is the credit balance, each credit one more new creator once `remaining` is 0.
+ */
 export async function profileViewsOf(db: Db, brandId: string, now: Date): Promise<ProfileViews> {
-  const [max, used] = await Promise.all([
+  const [max, used, credits] = await Promise.all([
     maxViewsOf(db, brandId, now),
     usedViews(db, brandId, viewPeriodOf(now)),
+    creditBalance(db, brandId),
   ]);
   return {
     max_views: max,
     used,
     remaining: Math.max(0, max - used),
     resets_at: viewPeriodEnd(now).toISOString(),
+    extra_views: credits,
   };
 }
 
-export type ViewOutcome = 'counted' | 'already_counted' | 'exhausted';
+/** `paid_with_credit`: the allowance was used up and one credit paid for this view. */
+export type ViewOutcome = 'counted' | 'paid_with_credit' | 'already_counted' | 'exhausted';
 
 async function seenThisPeriod(
   db: Db,
@@ -60,8 +70,9 @@ async function seenThisPeriod(
 
 /**
  * Counts the brand's first open of this creator this month; a reopen is free. When the month's
- * views are used up nothing is written. The brand's user row is locked for the transaction, so
- * two opens at the last free view cannot both count.
+ * views are used up one credit pays for it (view, balance and ledger line in one transaction);
+ * with no credit either nothing is written. The brand's user row is locked for the transaction,
+ * so two opens at the last free view or the last credit cannot both count.
  */
 export async function countProfileView(
   db: Db,
@@ -77,11 +88,20 @@ export async function countProfileView(
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', brandId).forUpdate().execute();
     if (await seenThisPeriod(trx, brandId, creatorId, period)) return 'already_counted';
-    if ((await usedViews(trx, brandId, period)) >= max) return 'exhausted';
+    const allowed = (await usedViews(trx, brandId, period)) < max;
+    if (!allowed && !(await spendViewCredit(trx, brandId, creatorId, period, now))) {
+      return 'exhausted';
+    }
     await trx
       .insertInto('profile_views')
-      .values({ brand_id: brandId, period, creator_id: creatorId, first_viewed_at: now })
+      .values({
+        brand_id: brandId,
+        period,
+        creator_id: creatorId,
+        first_viewed_at: now,
+        paid_with_credit: !allowed,
+      })
       .execute();
-    return 'counted';
+    return allowed ? 'counted' : 'paid_with_credit';
   });
 }

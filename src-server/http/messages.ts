@@ -14,6 +14,7 @@ import {
   NETWORK_USERNAME_MAX_LENGTH,
 } from '../../src-shared/schemas/network';
 import { AI_PROMPT_MIN_LENGTH } from '../../src-shared/schemas/ai-image';
+import { AGENCY_TEXT_MAX_LENGTH } from '../../src-shared/schemas/media-kit';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src-shared/schemas/auth';
 import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../../src-shared/schemas/profile';
 
@@ -181,6 +182,14 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'validation.monitorKeywordLength': 'La palabra clave debe tener de 2 a 50 caracteres.',
   'validation.monitorKeywordInvalid':
     'Escribe un #hashtag o palabras con letras y números (se permiten espacios, guiones y &).',
+  // Media kits: options, agency details, export records (src-shared/schemas/media-kit.ts).
+  'validation.colorInvalid': 'Elige un color en formato #RRGGBB.',
+  'validation.textInvalid': 'Escribe un texto válido.',
+  'validation.textTooLong': `No puede tener más de ${AGENCY_TEXT_MAX_LENGTH} caracteres.`,
+  'validation.kitCodeInvalid':
+    'El código de verificación debe tener 10 caracteres: números y letras mayúsculas, sin I, L, O ni U.',
+  'validation.exportedAtFuture':
+    'La fecha de exportación no puede ser posterior a la hora actual del servidor.',
   // Paged lists.
   'validation.pageInvalid': 'La página debe ser un número entero desde 1.',
   'validation.pageSizeInvalid': `El tamaño de página debe ser un número entero de 1 a ${MAX_PAGE_SIZE}.`,

@@ -70,6 +70,10 @@ export const ApiPath = {
     `/api/v2/weaver/pricing/${network}/${encodeURIComponent(username)}/`,
   weaverInterests: (network: string, username: string) =>
     `/api/v2/weaver/interests/${network}/${encodeURIComponent(username)}/`,
+  /** Issue 15: records one export of the caller's media kit (code, time, printed figures). */
+  mediaKitExports: '/api/v3/media-kit/exports/',
+  /** Issue 15 (public): what an exported kit's code says, against the live figures. */
+  mediaKitVerify: (code: string) => `/api/v3/media-kit/verify/${encodeURIComponent(code)}`,
   /** Embedded default only: fills the local database with demo creators. */
   seedDemo: '/api/v1/dev/seed/',
   /** Casting calls: the spec names only edit-brand; the rest mirrors it (docs/API.md). */

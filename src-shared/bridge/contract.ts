@@ -63,6 +63,7 @@ import {
 import { OptionalUrlSchema, PageNumberSchema } from '../schemas/common';
 import { InterestInputSchema, PriceInputSchema } from '../schemas/pricing';
 import { ApiBaseUrlSchema, ApiSettingsSchema } from '../schemas/settings';
+import { AgencyDetailsInputSchema, KitOptionsSchema } from '../schemas/media-kit';
 import type { AiImageCatalog, GeneratedImage, SavedGeneratedImage } from '../domain/ai-image';
 import type { HashtagSuggestionsAnswer } from '../domain/hashtag';
 import type {
@@ -80,7 +81,9 @@ import {
   MEDIA_KIT_FORMATS,
   type BatchExportAnswer,
   type BatchExportProgress,
+  type AgencyDetails,
   type Connectivity,
+  type KitOptions,
   type MediaKitExportAnswer,
   type MediaKitView,
 } from '../domain/media-kit';
@@ -289,6 +292,18 @@ export const bridgeMethods = {
     result: returns<BatchExportAnswer>(),
   },
   cancelExport: { args: NoArgs, result: returns<{ cancelled: boolean }>() },
+  /** Issue 15: one account's kit options (sections, accent, page size, format), remembered here. */
+  getKitOptions: {
+    args: v.strictObject({ accountId: v.optional(AccountIdSchema) }),
+    result: returns<KitOptions>(),
+  },
+  saveKitOptions: {
+    args: v.strictObject({ accountId: v.optional(AccountIdSchema), options: KitOptionsSchema }),
+    result: returns<KitOptions>(),
+  },
+  /** Issue 15: "Datos de la agencia" printed on every kit of this desktop; null when not set. */
+  getAgencyDetails: { args: NoArgs, result: returns<AgencyDetails | null>() },
+  saveAgencyDetails: { args: AgencyDetailsInputSchema, result: returns<AgencyDetails | null>() },
   /** The stories service's base address; null goes back to the core API's own `/v2`. */
   saveStoriesSettings: {
     args: v.strictObject({ storiesBaseUrl: v.nullable(ApiBaseUrlSchema) }),

@@ -1,7 +1,8 @@
 /**
- * Extra-credit packages a creator can buy (product decision: priced in USD, cheaper per credit
- * in larger packs). Credits pay for marketplace extras; the catalogue lives here so the screen
- * and the core API charge the same.
+ * Extra-credit packages creators and brands can buy (product decision: priced in USD, cheaper per
+ * credit in larger packs). Credits pay for marketplace extras (for a brand, one credit is one
+ * profile view beyond its monthly allowance); the catalogue lives here so the screen and the core
+ * API charge the same.
  */
 export const CREDIT_PACKAGES = [
   { id: 'credits_10', credits: 10, price: 10 },
@@ -41,6 +42,8 @@ export const TRANSACTION_TYPES = [
   'payout',
   'refund',
   'trial',
+  /** A brand spent one credit to open a creator beyond its monthly allowance. */
+  'profile_view',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

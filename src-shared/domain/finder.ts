@@ -66,6 +66,11 @@ export interface ProfileViews {
   remaining: number;
   /** ISO date-time the count starts again (the first of next month, UTC). */
   resets_at: string;
+  /**
+   * Credits left: each opens one more new creator once `remaining` is 0, this month or later
+   * (they do not expire with the month).
+   */
+  extra_views: number;
 }
 
 /** A network's audience (spec §3 audience_age_gender) with where and when it was read. */

@@ -2,8 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import esMX from './media-kit.es-MX.json' with { type: 'json' };
 
 export const MEDIA_KIT_LOCALE = 'es-MX';
-/** Kits are read by brands in Mexico: dates are the calendar day there, wherever main runs. */
-export const MEDIA_KIT_TIME_ZONE = 'America/Mexico_City';
 
 function createMediaKitI18n(): I18n {
   const instance = i18next.createInstance();
@@ -25,6 +23,10 @@ function createMediaKitI18n(): I18n {
 export const mediaKitI18n: I18n = createMediaKitI18n();
 
 const integerFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 0 });
+const changeFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
+  maximumFractionDigits: 0,
+  signDisplay: 'exceptZero',
+});
 const usdFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, { style: 'currency', currency: 'USD' });
 const erFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
   style: 'percent',
@@ -35,24 +37,49 @@ const shareFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
   style: 'percent',
   maximumFractionDigits: 1,
 });
-const scoreFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 1 });
-const dateFormat = new Intl.DateTimeFormat(MEDIA_KIT_LOCALE, {
-  dateStyle: 'long',
-  timeZone: MEDIA_KIT_TIME_ZONE,
+const changePercentFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
 });
+const scoreFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 1 });
 
 /** `1234567` → `1,234,567`. */
 export const formatKitInteger = (value: number): string => integerFormat.format(Math.round(value));
-/** Percentage points, two decimals: `3.456` → `3.46 %`. */
+/** A change in followers, signed: `1234` → `+1,234`, `-50` → `-50`, `0` → `0`. */
+export const formatKitChange = (value: number): string => changeFormat.format(Math.round(value));
+/** A change in percentage points, signed, one decimal at most: `2.64` → `+2.6%`. */
+export const formatKitChangePercent = (points: number): string =>
+  changePercentFormat.format(points / 100);
+/** Percentage points, two decimals: `3.456` → `3.46%`. */
 export const formatKitEr = (points: number): string => erFormat.format(points / 100);
-/** A share of the audience in points, at most one decimal: `52.5` → `52.5 %`. */
+/** A share of the audience in points, at most one decimal: `52.5` → `52.5%`. */
 export const formatKitShare = (points: number): string => shareFormat.format(points / 100);
 export const formatKitScore = (value: number): string => scoreFormat.format(value);
-/** Prices are US dollars written the Mexican way. */
+/** Prices are US dollars written the Mexican way: `USD 1,234.50`. */
 export const formatKitUsd = (amount: number): string => usdFormat.format(amount);
 
-/** An ISO date-time as the calendar day in Mexico City: `5 de marzo de 2025`; '' when unreadable. */
-export function formatKitDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+/**
+ * Dates as the calendar day of the computer that shows or exports the kit, like every date in
+ * the app: the kit page and the kit it exports name the same day. The formatters are made per
+ * kit, not once, so they follow the computer's time zone if it changes while the app runs.
+ */
+export interface KitDates {
+  /** `5 de marzo de 2025`; '' when the value is not a date. */
+  day(iso: string): string;
+  /** `marzo de 2025`; '' when the value is not a date. */
+  month(iso: string): string;
+}
+
+export function kitDates(): KitDates {
+  const dayFormat = new Intl.DateTimeFormat(MEDIA_KIT_LOCALE, { dateStyle: 'long' });
+  const monthFormat = new Intl.DateTimeFormat(MEDIA_KIT_LOCALE, { month: 'long', year: 'numeric' });
+  const format = (formatter: Intl.DateTimeFormat, iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+  };
+  return {
+    day: (iso) => format(dayFormat, iso),
+    month: (iso) => format(monthFormat, iso),
+  };
 }

@@ -267,6 +267,7 @@ describeEngines('E-mail accounts', (engine) => {
         'finder.search',
         'casting_calls.manage',
         'proposals.send',
+        'credits.buy',
       ]);
     });
 

@@ -128,15 +128,17 @@ describeEngines('Extra credits in test mode (/api/v3/profile/buy/extra-credits/)
     expect((await transactions(server, token)).body.response.count).toBe(0);
   });
 
-  it('is for creators: brands and accounts without a role get 403, anonymous 401', async () => {
-    const brand = await registerWithRole(server, 'brand');
+  it('is for creators and brands: accounts without a role get 403, anonymous 401', async () => {
     const body = { package: 'credits_10', idempotency_key: newKey() };
-    const refused = await buy(server, brand.token, body);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Solo las cuentas de creador pueden comprar créditos.');
     const roleless = await registerAccount(server);
-    expect((await buy(server, roleless.token, body)).status).toBe(403);
+    const refused = await buy(server, roleless.token, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Elige primero si tu cuenta es de creador o de marca.');
     expect((await buy(server, undefined, body)).status).toBe(401);
+    // Brands buy the same packages (each credit one more profile view: brand-view-credits.test).
+    const brand = await registerWithRole(server, 'brand');
+    expect((await buy(server, brand.token, body)).status).toBe(200);
+    expect(await balanceOf(server, brand.token)).toBe(10);
   });
 
   it("captures only the buyer's own orders; capturing a test order again answers it again", async () => {

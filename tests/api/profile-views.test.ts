@@ -82,6 +82,7 @@ describeEngines('Profile views (finder/creators/{id}/ and accounts/max-views/)',
         used: 0,
         remaining: 30,
         resets_at: nextMonth(server.clock.now()).toISOString(),
+        extra_views: 0,
       });
       expect(PROFILE_VIEWS_PER_MONTH).toEqual({ free: 30, trial: 500, premium: 500 });
     });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { KitRenderer } from '../../src-main/exports/ports';
+import type { KitPrintOptions, KitRenderer } from '../../src-main/exports/ports';
 import {
   MEDIA_KIT_PAGE_HEIGHT_PX,
   MEDIA_KIT_WIDTH_PX,
@@ -25,19 +25,18 @@ export class ChromiumKitRenderer implements KitRenderer {
       viewport: { width: MEDIA_KIT_WIDTH_PX, height: MEDIA_KIT_PAGE_HEIGHT_PX },
       deviceScaleFactor: 1,
       locale: 'es-MX',
-      timezoneId: 'America/Mexico_City',
       javaScriptEnabled: false,
     });
     return new ChromiumKitRenderer(browser, await context.newPage());
   }
 
-  pdf(html: string): Promise<Uint8Array> {
+  pdf(html: string, { pageSize }: KitPrintOptions): Promise<Uint8Array> {
     return this.#inTurn(async () => {
       await this.page.setContent(html, { waitUntil: 'load' });
-      // 15 pt at 96 dpi; Playwright takes no `pt` unit.
+      // 15 pt at 96 dpi; Playwright takes no `pt` unit. The kit's `@page` rule sets the same.
       const margin = '20px';
       return this.page.pdf({
-        format: 'A4',
+        format: pageSize === 'letter' ? 'Letter' : 'A4',
         printBackground: true,
         preferCSSPageSize: true,
         margin: { top: margin, bottom: margin, left: margin, right: margin },

@@ -1,6 +1,14 @@
 import sharp from 'sharp';
-import type { MediaKit, MediaKitNetwork } from '../../src-shared/domain/media-kit';
-import type { AudienceShare, SocialNetwork } from '../../src-shared/domain/network';
+import {
+  defaultKitOptions,
+  type AgencyDetails,
+  type KitOptions,
+  type KitPrint,
+  type KitVerification,
+  type MediaKit,
+  type MediaKitNetwork,
+} from '../../src-shared/domain/media-kit';
+import type { AudienceShare, FollowerPoint, SocialNetwork } from '../../src-shared/domain/network';
 
 /** A JPEG `data:` URL drawn from SVG, the size a real upload is shrunk to. */
 async function jpegDataUrl(width: number, height: number, hue: number, label: string) {
@@ -33,20 +41,39 @@ function audience(youngShare: number): AudienceShare[] {
   ]);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const READ_AT = '2025-03-04T16:20:00Z';
+
+/** Weekly readings over two months up to READ_AT, growing about 1% a week. */
+function trend(followers: number, source: FollowerPoint['source']): FollowerPoint[] {
+  const end = Date.parse(READ_AT);
+  return Array.from({ length: 9 }, (_, i) => ({
+    read_at: new Date(end - (8 - i) * 7 * DAY_MS).toISOString(),
+    followers: Math.round(followers / 1.01 ** (8 - i)),
+    source,
+  }));
+}
+
 function network(
   name: SocialNetwork,
   followers: number,
   extra: Partial<MediaKitNetwork> = {},
 ): MediaKitNetwork {
+  const verified = extra.verified ?? true;
   return {
     network: name,
     username: 'sofia.cocina',
+    name: '',
+    url: '',
     followers,
     er: 2.5 + (followers % 7) / 3,
     aqs: null,
+    views_avg: null,
     audience: [],
-    read_at: '2025-03-04T16:20:00Z',
-    verified: true,
+    read_at: READ_AT,
+    verified,
+    source: verified ? name : 'manual',
+    trend: trend(followers, verified ? name : 'manual'),
     ...extra,
   };
 }
@@ -69,8 +96,9 @@ function fixtureImages(): Promise<FixtureImages> {
 }
 
 /**
- * The seeded creator's media kit as main would build it: photo, nine networks (audience on
- * Instagram, YouTube and TikTok), six prices and six highlights, enough for two A4 pages.
+ * The seeded creator's media kit as main would build it: photo, ten networks (audience on
+ * Instagram, YouTube and TikTok; podcast, LinkedIn and blog by name and address; trends on all
+ * but Twitch and the blog), six prices, six highlights and two collaborations: several A4 pages.
  * `n` varies the name and handle so a batch has distinct kits.
  */
 export async function seededMediaKit(n = 1): Promise<MediaKit> {
@@ -86,15 +114,40 @@ export async function seededMediaKit(n = 1): Promise<MediaKit> {
     languages: ['es', 'en'],
     photo,
     networks: [
-      network('instagram', 482_300, { aqs: 81, audience: audience(24) }),
-      network('youtube', 215_000, { aqs: 74, audience: audience(20), username: 'SofiaCocina' }),
-      network('tiktok', 1_240_000, { audience: audience(34) }),
+      network('instagram', 482_300, { aqs: 81, views_avg: 61_500, audience: audience(24) }),
+      network('youtube', 215_000, {
+        aqs: 74,
+        views_avg: 48_200,
+        audience: audience(20),
+        username: 'SofiaCocina',
+      }),
+      network('tiktok', 1_240_000, { views_avg: 310_000, audience: audience(34) }),
       network('facebook', 98_400),
       network('twitter', 35_120, { er: null }),
-      network('twitch', 12_800, { read_at: '2025-02-27T10:00:00Z' }),
+      network('twitch', 12_800, { read_at: '2025-02-27T10:00:00Z', trend: [] }),
       network('pinterest', 54_000, { verified: false }),
-      network('spotify', 8_900, { username: 'Sabores de Sofía', er: null }),
-      network('blog', 22_000, { username: 'sofiacocina.mx', er: null, read_at: null }),
+      network('spotify', 8_900, {
+        username: 'sabores-de-sofia',
+        name: 'Sabores de Sofía',
+        url: 'https://open.spotify.com/show/sabores',
+        er: null,
+      }),
+      network('linkedin', 4_300, {
+        username: 'sofia-martinez',
+        name: 'Sofía Martínez Cocina',
+        url: 'https://www.linkedin.com/in/sofia-martinez',
+        er: null,
+        verified: false,
+      }),
+      network('blog', 22_000, {
+        username: 'sofiacocina',
+        name: 'Cocina de Sofía',
+        url: 'https://sofiacocina.mx',
+        er: null,
+        read_at: null,
+        source: null,
+        trend: [],
+      }),
     ],
     prices: [
       { id: 'p1', network: 'instagram', content_type: 'reel', price: 1800 },
@@ -109,6 +162,64 @@ export async function seededMediaKit(n = 1): Promise<MediaKit> {
       media_type: i % 3 === 1 ? ('video' as const) : ('image' as const),
       thumbnail,
     })),
+    collaborations: [
+      {
+        id: 'c1',
+        brand: { id: 'b1', name: 'Café de Altura', logo: photo },
+        networks: ['instagram', 'tiktok'],
+        accepted_at: '2024-11-12T17:00:00Z',
+      },
+      {
+        id: 'c2',
+        brand: { id: 'b2', name: 'Mercado Verde', logo: null },
+        networks: ['youtube'],
+        accepted_at: '2024-08-02T17:00:00Z',
+      },
+    ],
     synced_at: '2025-03-06T18:30:00Z',
   };
 }
+
+/** The agency the e2e and Node tests set in "Datos de la agencia". */
+export function fixtureAgency(logo: string | null = null): AgencyDetails {
+  return {
+    name: 'Agencia Norte',
+    contact_person: 'Lucía Ramírez',
+    email: 'lucia@agencianorte.mx',
+    phone: '+52 33 1234 5678',
+    logo,
+  };
+}
+
+/** What one export prints besides the kit: every section on by default. */
+export function kitPrintFor(
+  parts: {
+    options?: Partial<KitOptions>;
+    agency?: AgencyDetails | null;
+    verification?: KitVerification | null;
+    exportedAt?: Date;
+  } = {},
+): KitPrint {
+  return {
+    options: { ...defaultKitOptions(), ...parts.options },
+    agency: parts.agency ?? null,
+    verification: parts.verification ?? null,
+    exportedAt: parts.exportedAt ?? new Date(),
+  };
+}
+
+/** Labels the kit printed in English before, or could borrow from the app's English sources. */
+export const ENGLISH_LABELS = [
+  'Engagement',
+  'Followers',
+  'Views',
+  'Audience',
+  'Portfolio',
+  'Rates',
+  'Contact',
+  'Top influencer',
+  'celebrity',
+  'Verified',
+  'Male',
+  'Female',
+];

@@ -17,6 +17,8 @@ import { AccountSync } from '../../src-main/offline/account-sync';
 import { AccountMediaKitSource } from '../../src-main/offline/media-kit-source';
 import { OfflineReads } from '../../src-main/offline/offline-reads';
 import { OfflineStore } from '../../src-main/offline/offline-store';
+import { registerWithCoreApi } from '../../src-main/offline/kit-export-records';
+import { PendingVerifications } from '../../src-main/offline/pending-verifications';
 import { AccountRegistry } from '../../src-main/session/account-registry';
 import { SessionService } from '../../src-main/session/session-service';
 import { startServer, type RunningServer } from '../../src-server/index';
@@ -37,6 +39,8 @@ export interface OfflineDesktop {
   sync: AccountSync;
   reads: OfflineReads;
   kits: AccountMediaKitSource;
+  /** Verification records of kits exported offline, registered by the account's next sync. */
+  pending: PendingVerifications;
   networks: NetworkService;
   briefcase: BriefcaseService;
   events: Array<{ event: string; payload: unknown }>;
@@ -63,7 +67,18 @@ export async function offlineDesktop(serverUrl: string): Promise<OfflineDesktop>
       forgotten: (accountId) => store.remove(accountId),
     },
   });
-  const sync = new AccountSync({ api, session, store, log: () => undefined });
+  const pending = new PendingVerifications({
+    folderFor: (accountId) => store.folderFor(accountId),
+    register: registerWithCoreApi(api, session),
+    log: () => undefined,
+  });
+  const sync = new AccountSync({
+    api,
+    session,
+    store,
+    log: () => undefined,
+    pendingRecords: pending,
+  });
   return {
     dir,
     api,
@@ -71,7 +86,8 @@ export async function offlineDesktop(serverUrl: string): Promise<OfflineDesktop>
     store,
     sync,
     reads: new OfflineReads({ session, store, sync, log: () => undefined }),
-    kits: new AccountMediaKitSource({ session, store, sync }),
+    kits: new AccountMediaKitSource({ session, store, sync, pending }),
+    pending,
     networks: new NetworkService(api, session),
     briefcase: new BriefcaseService(api, session),
     events,

@@ -17,6 +17,8 @@ import * as m0015 from './0015_generated_images';
 import * as m0016 from './0016_content_tools';
 import * as m0017 from './0017_network_history';
 import * as m0018 from './0018_shortlist_and_invitations';
+import * as m0019 from './0019_profile_view_credits';
+import * as m0020 from './0020_media_kit_exports';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0016_content_tools': m0016,
   '0017_network_history': m0017,
   '0018_shortlist_and_invitations': m0018,
+  '0019_profile_view_credits': m0019,
+  '0020_media_kit_exports': m0020,
 };

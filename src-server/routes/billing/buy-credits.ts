@@ -6,10 +6,11 @@ import { buyCredits } from '../../billing/credit-purchase';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
-import { CREDITS_ONLY_CREATORS, requireCreatorPermission } from './hooks';
+import { CREDITS_NOT_ALLOWED, requirePermissionWithReason } from './hooks';
 
 /**
- * `POST /api/v3/profile/buy/extra-credits/` (creator): `{ package, currency?, idempotency_key }`.
+ * `POST /api/v3/profile/buy/extra-credits/` (creators and brands; for a brand each credit is one
+ * profile view beyond its allowance): `{ package, currency?, idempotency_key }`.
  * Test mode: completed at once (`CreditPurchase`, `test_mode: true`). PayPal: the order waiting
  * for the buyer (`PendingCreditPurchase`); main opens `approve_url` and then captures.
  */
@@ -19,7 +20,7 @@ export function buyCreditsRoute(app: FastifyInstance, context: AppContext): void
     {
       onRequest: [
         requireAuth(context),
-        ...requireCreatorPermission('credits.buy', CREDITS_ONLY_CREATORS),
+        ...requirePermissionWithReason('credits.buy', CREDITS_NOT_ALLOWED),
       ],
     },
     async (request) => {

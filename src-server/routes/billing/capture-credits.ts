@@ -7,7 +7,7 @@ import { findOrder } from '../../billing/transaction-records';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
-import { CREDITS_ONLY_CREATORS, requireCreatorPermission } from './hooks';
+import { CREDITS_NOT_ALLOWED, requirePermissionWithReason } from './hooks';
 
 /** PayPal's order ids and the test mode's `TEST-…`; anything else names no order. */
 const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -24,7 +24,7 @@ export function captureCreditsRoute(app: FastifyInstance, context: AppContext): 
     {
       onRequest: [
         requireAuth(context),
-        ...requireCreatorPermission('credits.buy', CREDITS_ONLY_CREATORS),
+        ...requirePermissionWithReason('credits.buy', CREDITS_NOT_ALLOWED),
       ],
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors';
  * After `requireAuth`: the caller's role must carry `permission` (permissions.ts), else a 403 that
  * says why in the caller's terms rather than the generic "no permission".
  */
-export function requireCreatorPermission(
+export function requirePermissionWithReason(
   permission: string,
   message: string,
 ): onRequestAsyncHookHandler[] {
@@ -20,8 +20,11 @@ export function requireCreatorPermission(
   return [requireRole, check];
 }
 
-/** Credits are bought by creators (`credits.buy`). */
-export const CREDITS_ONLY_CREATORS = 'Solo las cuentas de creador pueden comprar créditos.';
+/**
+ * Credits are bought by creators and brands (`credits.buy`); an account without a role is refused
+ * earlier by `requireRole`, so this only speaks for a role added later without the permission.
+ */
+export const CREDITS_NOT_ALLOWED = 'Esta cuenta no puede comprar créditos.';
 /**
  * Payouts pay creators for proposals they accepted; `proposals.answer` is that side's permission,
  * so no new permission name is needed for the payout address.

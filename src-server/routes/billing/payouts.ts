@@ -6,7 +6,7 @@ import { payoutAccountOf, savePayoutEmail } from '../../billing/payout-accounts'
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
-import { PAYOUTS_ONLY_CREATORS, requireCreatorPermission } from './hooks';
+import { PAYOUTS_ONLY_CREATORS, requirePermissionWithReason } from './hooks';
 
 /**
  * `POST /api/v3/finance/save/paypal/ { email }` and `GET` of the same path (creator): the PayPal
@@ -15,7 +15,7 @@ import { PAYOUTS_ONLY_CREATORS, requireCreatorPermission } from './hooks';
 export function payoutRoutes(app: FastifyInstance, context: AppContext): void {
   const onRequest = [
     requireAuth(context),
-    ...requireCreatorPermission('proposals.answer', PAYOUTS_ONLY_CREATORS),
+    ...requirePermissionWithReason('proposals.answer', PAYOUTS_ONLY_CREATORS),
   ];
   app.get(ApiPath.savePaypal, { onRequest }, async (request) =>
     envelope(await payoutAccountOf(context.db, authOf(request).user.id)),

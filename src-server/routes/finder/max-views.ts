@@ -5,7 +5,10 @@ import type { AppContext } from '../../context';
 import { profileViewsOf } from '../../finder/profile-views';
 import { envelope } from '../../http/envelope';
 
-/** `GET /api/v1/accounts/max-views/` (brands): `{ max_views, used, remaining, resets_at }`. */
+/**
+ * `GET /api/v1/accounts/max-views/` (brands):
+ * `{ max_views, used, remaining, resets_at, extra_views }`.
+ */
 export function maxViewsRoute(app: FastifyInstance, context: AppContext): void {
   app.get(
     ApiPath.maxViews,
