@@ -110,6 +110,7 @@ export function aMediaKit(overrides: Partial<MediaKit> = {}): MediaKit {
     networks: [],
     prices: [],
     highlights: [],
+    collaborations: [],
     synced_at: '2026-01-15T12:00:00.000Z',
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { defaultKitOptions } from '../../src-shared/domain/media-kit';
 import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
 import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
 import { AI_IMAGE_MODELS, AI_IMAGE_STYLES } from '../../src-shared/catalogs/ai-image';
@@ -128,13 +129,21 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
       ok({ online: true, checked_at: new Date().toISOString() }),
     ),
     getMediaKit: vi.fn(async ({ accountId }) =>
-      ok({ kit: aMediaKit(accountId ? { accountId } : {}), from_cache: false }),
+      ok({
+        kit: aMediaKit(accountId ? { accountId } : {}),
+        from_cache: false,
+        pending_verifications: 0,
+      }),
     ),
-    exportMediaKit: vi.fn(async () => ok({ saved: false, fileName: null })),
+    exportMediaKit: vi.fn(async () => ok({ saved: false, fileName: null, verification: null })),
     exportMediaKits: vi.fn(async () =>
       ok({ batchId: 'batch-1', started: false, folderName: null, results: [], cancelled: false }),
     ),
     cancelExport: vi.fn(async () => ok({ cancelled: false })),
+    getKitOptions: vi.fn(async () => ok(defaultKitOptions())),
+    saveKitOptions: vi.fn(async ({ options }) => ok(options)),
+    getAgencyDetails: vi.fn(async () => ok(null)),
+    saveAgencyDetails: vi.fn(async () => ok(null)),
     saveStoriesSettings: vi.fn(async ({ storiesBaseUrl }) => ok(anAppSettings({ storiesBaseUrl }))),
     getAiImageCatalog: vi.fn(async () =>
       ok({
@@ -178,7 +187,13 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     searchCreators: vi.fn(async () => ok(aListPage([]))),
     getCreator: vi.fn(async () => notFound()),
     getProfileViews: vi.fn(async () =>
-      ok({ max_views: 30, used: 0, remaining: 30, resets_at: '2026-12-01T00:00:00.000Z' }),
+      ok({
+        max_views: 30,
+        used: 0,
+        remaining: 30,
+        resets_at: '2026-12-01T00:00:00.000Z',
+        extra_views: 0,
+      }),
     ),
     listShortlist: vi.fn(async () => ok(aListPage([]))),
     addToShortlist: vi.fn(async ({ creator_id }: { creator_id: string }) =>

@@ -76,6 +76,7 @@ export function someProfileViews(overrides: Partial<ProfileViews> = {}): Profile
     used: 3,
     remaining: 27,
     resets_at: '2026-04-01T00:00:00.000Z',
+    extra_views: 0,
     ...overrides,
   };
 }

@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
-import { openFromNav, signUpCreator, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+import { type Creator, fullName, setUpCreator } from './harness/creator-setup';
+import { openFromNav, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+import { checkScreen } from './harness/screen-check';
 
 /**
  * Issue 7 end to end on a team server: two creators signed in on one desktop, switched between,
@@ -10,56 +12,6 @@ import { openFromNav, signUpCreator, skipWithoutSystemParts, uniqueEmail } from 
  * account's offline copy: the banner with the data's age, switching, a PDF export and a batch
  * export of both kits with progress and results.
  */
-
-interface Creator {
-  email: string;
-  firstName: string;
-  lastName: string;
-  handle: string;
-  followers: string;
-}
-
-const fullName = (creator: Creator) => `${creator.firstName} ${creator.lastName}`;
-
-/** Name and bio, then the handle: the two wizard steps a kit's header needs, as edits. */
-async function fillProfile(page: Page, app: AppHarness, creator: Creator): Promise<void> {
-  const save = page.getByRole('button', { name: 'Guardar cambios' });
-  await page.goto(`${app.url}#/setting-public-profile/profile?is_edit=true`);
-  await page.getByLabel('Nombre', { exact: true }).fill(creator.firstName);
-  await page.getByLabel('Apellido').fill(creator.lastName);
-  await page.getByLabel('Fecha de nacimiento').fill('1995-04-12');
-  await page.getByLabel('Biografía').fill('Creo contenido de viajes y comida mexicana.');
-  await save.click();
-  await expect(page).toHaveURL(/#\/my_work\/networks/);
-
-  await page.goto(`${app.url}#/setting-public-profile/vanity?is_edit=true`);
-  const handle = page.getByLabel('Nombre de usuario');
-  await handle.fill(creator.handle);
-  await expect(page.getByRole('status').filter({ hasText: /^Disponible/ })).toBeVisible();
-  await save.click();
-  await expect(page).toHaveURL(/#\/my_work\/networks/);
-}
-
-/** An Instagram connection typed by hand through the networks side panel. */
-async function addInstagram(page: Page, app: AppHarness, creator: Creator): Promise<void> {
-  await page.goto(`${app.url}#/setting-public-profile/connections`);
-  await page.getByRole('button', { name: 'Agregar conexión' }).click();
-  const panel = page.getByRole('dialog', { name: 'Redes sociales' });
-  await panel.getByRole('button', { name: 'Agregar red' }).click();
-  await panel.getByRole('button', { name: 'Instagram', exact: true }).click();
-  await panel.getByLabel('Usuario').fill(creator.handle);
-  await panel.getByLabel('Seguidores').fill(creator.followers);
-  await panel.getByRole('button', { name: 'Agregar', exact: true }).click();
-  await expect(panel.getByText(`@${creator.handle}`)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-}
-
-async function setUpCreator(page: Page, app: AppHarness, creator: Creator): Promise<void> {
-  await signUpCreator(page, creator.email);
-  await fillProfile(page, app, creator);
-  await addInstagram(page, app, creator);
-}
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Cuenta/ });
 
@@ -119,10 +71,10 @@ test.describe('two creators on one desktop, online then offline', () => {
 
     // Two creators signed in on the same desktop, against the team server.
     await app.open(page);
-    await setUpCreator(page, app, ana);
+    await setUpCreator(page, app.url, ana);
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Agregar otra cuenta' }).click();
-    await setUpCreator(page, app, beto);
+    await setUpCreator(page, app.url, beto);
 
     // Switching shows the other creator; each kit opened once online leaves a fresh copy.
     await switchTo(page, ana);
@@ -156,6 +108,11 @@ test.describe('two creators on one desktop, online then offline', () => {
     await expect(page.getByText(`Guardado: ${single}`)).toBeVisible({ timeout: 30_000 });
     expect(await pdfHeader(join(app.exportsDir, single))).toBe('%PDF-');
     expect(app.dialogs.revealed).toEqual([join(app.exportsDir, single)]);
+    // Its verification code waits for the core API; the page says so until the next sync.
+    await expect(
+      page.getByText('1 kit exportado sin conexión: su verificación se registrará al sincronizar.'),
+    ).toBeVisible();
+    await checkScreen(page, 'media-kit-offline-pending');
 
     // Both kits to one folder, with progress and a result per creator.
     await page.getByRole('button', { name: 'Exportar varios kits' }).click();
@@ -167,9 +124,8 @@ test.describe('two creators on one desktop, online then offline', () => {
     await dialog.getByRole('button', { name: 'Exportar', exact: true }).click();
 
     const folder = basename(app.exportsDir);
-    await expect(dialog.getByText(`2 de 2 kits guardados en ${folder}`)).toBeVisible({
-      timeout: 60_000,
-    });
+    await expect(dialog.getByText('2 de 2 guardados')).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByText(`Carpeta: ${folder}`)).toBeVisible();
     const bar = dialog.getByRole('progressbar', { name: 'Progreso de la exportación' });
     await expect(bar).toHaveAttribute('aria-valuenow', '2');
     await expect(bar).toHaveAttribute('aria-valuemax', '2');

@@ -32,7 +32,7 @@ export interface NavItemMeta {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** Plan, ledger, security and settings close both lists; a brand's plan has no credits to buy. */
+/** Plan, ledger, security and settings close both lists (both roles buy credits on the plan page). */
 function accountItems(billingLabelKey: string) {
   return linkOptions([
     { to: '/billing', routeName: 'billing', labelKey: billingLabelKey, Icon: CreditCardIcon },

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreditPurchase, Transaction } from '../../../src-shared/domain/billing';
 import type { PremiumStanding } from '../../../src-shared/domain/plan';
 import { fail, ok } from '../../test/builders';
+import { someProfileViews } from '../../test/finder-builders';
 import { renderAs } from '../../test/render-as';
 import { celebrate } from './confetti';
 
@@ -193,17 +194,46 @@ describe('billing page', () => {
     expect(screen.getByText('Gratis')).toBeVisible();
   });
 
-  it('shows a brand its plan and the trial, without credits or payouts', async () => {
+  it('shows a brand its plan, the trial and the same credit packages, without payouts', async () => {
     renderAs('brand', '/billing', { getPlan: vi.fn(async () => ok(freePlan)) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Probar 14 días gratis' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();
+    const credits = screen.getByRole('region', { name: 'Créditos' });
+    expect(credits).toHaveTextContent(
+      'Cada crédito abre un creador nuevo cuando ya usaste las vistas del mes',
+    );
+    expect(within(credits).getByText('Saldo: 5 créditos')).toBeVisible();
+    expect(packageCard('50 créditos')).toHaveTextContent('USD 45.00');
     expect(screen.queryByRole('heading', { name: 'Cobros' })).toBeNull();
+  });
+
+  it('lets a brand buy credits; its views card then counts them as extra views', async () => {
+    const buyCredits = vi.fn(async () => ok(purchase({ credits_added: 10, balance: 15 })));
+    const getProfileViews = vi
+      .fn()
+      .mockResolvedValueOnce(ok(someProfileViews({ extra_views: 5 })))
+      .mockResolvedValue(ok(someProfileViews({ extra_views: 15 })));
+    const { user } = renderAs('brand', '/billing', {
+      getPlan: vi.fn(async () => ok(freePlan)),
+      getProfileViews,
+      buyCredits,
+    });
+    const views = await screen.findByRole('region', { name: 'Vistas de perfiles' });
+    expect(
+      await within(views).findByText(
+        'Además tienes 5 créditos: cada uno abre un creador nuevo cuando se acaban las vistas del mes.',
+      ),
+    ).toBeVisible();
+    await user.click(within(packageCard('10 créditos')).getByRole('button', { name: 'Comprar' }));
+
+    expect(buyCredits).toHaveBeenCalledWith({ package: 'credits_10' });
+    expect(await screen.findByText('Saldo: 15 créditos')).toBeVisible();
+    expect(await within(views).findByText(/Además tienes 15 créditos/)).toBeVisible();
   });
 
   it('shows a brand its profile views this month: used of total and when they come back', async () => {
     const getProfileViews = vi.fn(async () =>
-      ok({ max_views: 30, used: 12, remaining: 18, resets_at: '2026-12-01T00:00:00.000Z' }),
+      ok(someProfileViews({ used: 12, remaining: 18, resets_at: '2026-12-01T00:00:00.000Z' })),
     );
     renderAs('brand', '/billing', { getPlan: vi.fn(async () => ok(freePlan)), getProfileViews });
     const card = await screen.findByRole('region', { name: 'Vistas de perfiles' });
@@ -213,18 +243,36 @@ describe('billing page', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '12 de 30');
     // Midnight UTC on 1 December is still 30 November in Mexico City.
     expect(card).toHaveTextContent('Te quedan 18 vistas · se renuevan el 30 de noviembre de 2026');
+    expect(card).toHaveTextContent(
+      'No tienes créditos para ver más perfiles cuando se acaben las vistas del mes.',
+    );
     expect(within(card).queryByText('Ya no te quedan vistas este mes')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Comprar créditos' })).toBeNull();
+  });
+
+  it('tells a brand without views but with credits that each new creator spends one', async () => {
+    renderAs('brand', '/billing', {
+      getPlan: vi.fn(async () => ok(freePlan)),
+      getProfileViews: vi.fn(async () =>
+        ok(someProfileViews({ used: 30, remaining: 0, extra_views: 3 })),
+      ),
+    });
+    const card = await screen.findByRole('region', { name: 'Vistas de perfiles' });
+    const title = await within(card).findByText('Estás usando tus créditos');
+    const note = title.closest('[role="status"]');
+    if (!(note instanceof HTMLElement)) throw new Error('no credits note');
+    expect(note).toHaveTextContent(
+      'Ya usaste las vistas de este mes: cada creador nuevo que abras usa un crédito. Te quedan 3 créditos.',
+    );
+    expect(within(card).queryByText('Ya no te quedan vistas este mes')).toBeNull();
+    expect(within(note).getByRole('button', { name: 'Comprar créditos' })).toBeVisible();
   });
 
   it('offers a brand without views the trial, and reads the larger allowance once it starts', async () => {
     const getProfileViews = vi
       .fn()
-      .mockResolvedValueOnce(
-        ok({ max_views: 30, used: 30, remaining: 0, resets_at: '2026-12-01T00:00:00.000Z' }),
-      )
-      .mockResolvedValue(
-        ok({ max_views: 500, used: 30, remaining: 470, resets_at: '2026-12-01T00:00:00.000Z' }),
-      );
+      .mockResolvedValueOnce(ok(someProfileViews({ used: 30, remaining: 0 })))
+      .mockResolvedValue(ok(someProfileViews({ max_views: 500, used: 30, remaining: 470 })));
     const { user, bridge } = renderAs('brand', '/billing', {
       getPlan: vi.fn().mockResolvedValueOnce(ok(freePlan)).mockResolvedValue(ok(trialPlan)),
       getProfileViews,
@@ -242,18 +290,29 @@ describe('billing page', () => {
     expect(vi.mocked(celebrate)).toHaveBeenCalledWith('both-sides');
   });
 
-  it('tells a brand without views whose trial is used when they come back', async () => {
-    renderAs('brand', '/billing', {
+  it('tells a brand without views whose trial is used when they come back, and offers credits', async () => {
+    const { user } = renderAs('brand', '/billing', {
       getPlan: vi.fn(async () => ok({ ...freePlan, trial_used: true })),
       getProfileViews: vi.fn(async () =>
-        ok({ max_views: 30, used: 30, remaining: 0, resets_at: '2026-12-01T00:00:00.000Z' }),
+        ok(someProfileViews({ used: 30, remaining: 0, resets_at: '2026-12-01T00:00:00.000Z' })),
       ),
     });
     const card = await screen.findByRole('region', { name: 'Vistas de perfiles' });
     const exhausted = await within(card).findByRole('alert');
     expect(exhausted).toHaveTextContent('Ya no te quedan vistas este mes');
     expect(exhausted).toHaveTextContent('Tus vistas se renuevan el 30 de noviembre de 2026');
-    expect(within(exhausted).queryByRole('button')).toBeNull();
+    expect(exhausted).toHaveTextContent(
+      'También puedes comprar créditos: cada uno abre un creador nuevo y no vencen al terminar el mes.',
+    );
+    expect(within(exhausted).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(exhausted).getByRole('button', { name: 'Comprar créditos' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Créditos' })).toHaveFocus();
+  });
+
+  it('opens at the packages when a brand comes to buy credits', async () => {
+    renderAs('brand', '/billing?buy=credits', { getPlan: vi.fn(async () => ok(freePlan)) });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Créditos' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('does not read profile views for a creator', async () => {

@@ -1,4 +1,6 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PremiumStanding } from '../../../src-shared/domain/plan';
 import { call } from '../../bridge/client';
@@ -14,10 +16,19 @@ import { ProfileViewsCard } from './ProfileViewsCard';
 import './BillingPage.css';
 
 const loadPlan = () => call('getPlan');
+const routeApi = getRouteApi('/member/shell/billing');
+
+/** Brings the packages into view and focus, so the next Tab reaches "Comprar". */
+function focusCredits(heading: HTMLHeadingElement | null): void {
+  // jsdom has no layout, hence no scrollIntoView.
+  heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  heading?.focus({ preventScroll: true });
+}
 
 /**
- * Route billing: the plan and the trial for everyone; extra credits and the payout address only
- * for creators (the core API gives `credits.buy` to creators alone); a brand's profile views.
+ * Route billing: the plan, the trial and the extra credits for both roles (the same packages; a
+ * brand's credits open creators beyond its monthly views, shown on its views card); the payout
+ * address only for creators. `?buy=credits` brings focus to the packages.
  */
 export function BillingPage() {
   const { t } = useTranslation();
@@ -25,6 +36,12 @@ export function BillingPage() {
   const title = creator ? t('billing.title') : t('billing.titleBrand');
   useDocumentTitle(title);
   const plan = useRemoteData('plan', loadPlan);
+  const { buy } = routeApi.useSearch();
+  const creditsTitle = useRef<HTMLHeadingElement>(null);
+  const ready = plan.state.status === 'ready';
+  useEffect(() => {
+    if (ready && buy === 'credits') focusCredits(creditsTitle.current);
+  }, [ready, buy]);
 
   return (
     <>
@@ -49,19 +66,25 @@ export function BillingPage() {
               },
               onStandingStale: plan.reload,
             };
+            const credits = (
+              <CreditsCard
+                balance={standing.credits ?? 0}
+                titleRef={creditsTitle}
+                {...(creator ? {} : { description: t('billing.credits.descriptionBrand') })}
+                onPurchased={(purchase) => plan.replace({ ...standing, credits: purchase.balance })}
+              />
+            );
             return (
               <>
                 <PlanCard standing={standing} {...trial} />
-                {creator ? (
-                  <CreditsCard
-                    balance={standing.credits ?? 0}
-                    onPurchased={(purchase) =>
-                      plan.replace({ ...standing, credits: purchase.balance })
-                    }
+                {!creator && (
+                  <ProfileViewsCard
+                    standing={standing}
+                    onBuyCredits={() => focusCredits(creditsTitle.current)}
+                    {...trial}
                   />
-                ) : (
-                  <ProfileViewsCard standing={standing} {...trial} />
                 )}
+                {credits}
               </>
             );
           }}

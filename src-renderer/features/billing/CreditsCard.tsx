@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError } from '../../../src-shared/bridge/bridge-error';
@@ -16,10 +16,14 @@ import { useTestPayments } from './use-test-payments';
 export interface CreditsCardProps {
   balance: number;
   onPurchased: (purchase: CreditPurchase) => void;
+  /** What a credit is for this account (a brand's open more creators); none for creators. */
+  description?: string;
+  /** The card's title, focusable, so "Comprar créditos" elsewhere on the page can bring it here. */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The creator's extra credits: the balance and the packages to buy more. */
-export function CreditsCard({ balance, onPurchased }: CreditsCardProps) {
+/** Extra credits: the balance and the packages to buy more (the same packages for both roles). */
+export function CreditsCard({ balance, onPurchased, description, titleRef }: CreditsCardProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const testPayments = useTestPayments();
@@ -48,9 +52,10 @@ export function CreditsCard({ balance, onPurchased }: CreditsCardProps) {
 
   return (
     <Card as="section" aria-labelledby="credits-card-title" className="billing-card">
-      <h2 id="credits-card-title" className="billing-card__title">
+      <h2 id="credits-card-title" className="billing-card__title" ref={titleRef} tabIndex={-1}>
         {t('billing.credits.title')}
       </h2>
+      {description && <p className="billing-card__description">{description}</p>}
       <p className="credits-card__balance">{t('billing.credits.balance', { count: balance })}</p>
       {testPayments && (
         <Alert tone="info" title={t('billing.testMode.noteTitle')}>

@@ -19,16 +19,20 @@ const loadViews = () => call('getProfileViews');
 export interface ProfileViewsCardProps extends TrialCallbacks {
   /** The plan decides the allowance and whether the trial can still be offered. */
   standing: PremiumStanding;
+  /** "Comprar créditos": takes the brand to the packages on the same page. */
+  onBuyCredits: () => void;
 }
 
 /**
  * A brand's creator-profile views this month: how many are used of how many, when they come back,
- * and, once none are left, the trial that raises the allowance when it is still available.
+ * the credits that open more creators once they are used up, and then the trial (while it is still
+ * available) and "Comprar créditos".
  */
-export function ProfileViewsCard({ standing, ...trial }: ProfileViewsCardProps) {
+export function ProfileViewsCard({ standing, onBuyCredits, ...trial }: ProfileViewsCardProps) {
   const { t } = useTranslation();
-  // The allowance follows the plan: a trial started here or on the plan card reads it again.
-  const views = useRemoteData(`profile-views:${standing.plan}`, loadViews);
+  // The allowance follows the plan and the extra views the balance: a trial started or credits
+  // bought on this page read them again.
+  const views = useRemoteData(`profile-views:${standing.plan}:${standing.credits ?? 0}`, loadViews);
 
   return (
     <Card as="section" aria-labelledby="views-card-title" className="billing-card">
@@ -42,7 +46,9 @@ export function ProfileViewsCard({ standing, ...trial }: ProfileViewsCardProps) 
         failedTitle={t('billing.views.loadFailed')}
         onRetry={views.reload}
       >
-        {(quota) => <Quota quota={quota} standing={standing} {...trial} />}
+        {(quota) => (
+          <Quota quota={quota} standing={standing} onBuyCredits={onBuyCredits} {...trial} />
+        )}
       </RemoteView>
     </Card>
   );
@@ -51,13 +57,14 @@ export function ProfileViewsCard({ standing, ...trial }: ProfileViewsCardProps) 
 interface QuotaProps extends TrialCallbacks {
   quota: ProfileViews;
   standing: PremiumStanding;
+  onBuyCredits: () => void;
 }
 
 /** How full the bar is, 0–100 (an allowance lowered after a downgrade may be over-used). */
 const usedShare = ({ used, max_views }: ProfileViews): number =>
   max_views > 0 ? Math.min(100, (used / max_views) * 100) : 100;
 
-function Quota({ quota, standing, ...trial }: QuotaProps) {
+function Quota({ quota, standing, onBuyCredits, ...trial }: QuotaProps) {
   const { t } = useTranslation();
   const labelId = useId();
   // The month turns at an instant; the day it falls on is read on the market's calendar.
@@ -87,20 +94,55 @@ function Quota({ quota, standing, ...trial }: QuotaProps) {
         {' · '}
         {t('billing.views.resets', { date: resetDate })}
       </p>
-      {quota.remaining === 0 && (
-        <ViewsExhausted standing={standing} resetDate={resetDate} {...trial} />
-      )}
+      <p className="views-card__facts">
+        {t('billing.views.extraViews', { count: quota.extra_views })}
+      </p>
+      {quota.remaining === 0 &&
+        (quota.extra_views > 0 ? (
+          <UsingCredits credits={quota.extra_views} onBuyCredits={onBuyCredits} />
+        ) : (
+          <ViewsExhausted
+            standing={standing}
+            resetDate={resetDate}
+            onBuyCredits={onBuyCredits}
+            {...trial}
+          />
+        ))}
     </>
+  );
+}
+
+interface UsingCreditsProps {
+  credits: number;
+  onBuyCredits: () => void;
+}
+
+/** The month's views are used up but credits are left: each new creator now spends one. */
+function UsingCredits({ credits, onBuyCredits }: UsingCreditsProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="info" title={t('billing.views.usingCreditsTitle')}>
+      <div className="views-card__offer">
+        <p>{t('billing.views.usingCredits', { count: credits })}</p>
+        <Button variant="secondary" onClick={onBuyCredits}>
+          {t('billing.views.buyCredits')}
+        </Button>
+      </div>
+    </Alert>
   );
 }
 
 interface ViewsExhaustedProps extends TrialCallbacks {
   standing: PremiumStanding;
   resetDate: string;
+  onBuyCredits: () => void;
 }
 
-/** No views left: the trial when it is still available, otherwise when the views come back. */
-function ViewsExhausted({ standing, resetDate, ...trial }: ViewsExhaustedProps) {
+/**
+ * No views and no credits left: the trial when it is still available, otherwise when the views
+ * come back; and credits either way.
+ */
+function ViewsExhausted({ standing, resetDate, onBuyCredits, ...trial }: ViewsExhaustedProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const { applying, failure, applyTrial } = useApplyTrial(trial);
@@ -117,6 +159,12 @@ function ViewsExhausted({ standing, resetDate, ...trial }: ViewsExhaustedProps) 
       ) : (
         <p>{t('billing.views.waitUntil', { date: resetDate })}</p>
       )}
+      <div className="views-card__offer">
+        <p>{t('billing.views.creditsOffer')}</p>
+        <Button variant="secondary" onClick={onBuyCredits}>
+          {t('billing.views.buyCredits')}
+        </Button>
+      </div>
       {failure && (
         <p className="views-card__failure">
           {t('billing.trial.failed')}: {describe(failure.error)}

@@ -82,6 +82,40 @@ describe('transactions page', () => {
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('USD 25.00');
   });
 
+  it('labels a brand’s extra profile view in Spanish and filters by it', async () => {
+    const listTransactions = vi.fn(async () =>
+      ok(
+        aPage([
+          aTransaction({
+            id: 'tx-3',
+            type: 'profile_view',
+            amount: 0,
+            credits: -1,
+            description: 'Vista extra: perfil de Ana López',
+            reference: '2026-11/creator-1',
+          }),
+        ]),
+      ),
+    );
+    const { user } = renderAs('brand', '/transactions', { listTransactions });
+    const [line] = within(await screen.findByRole('table', { name: 'Movimientos de tu cuenta' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(line).toHaveTextContent('Vista de perfil adicional');
+    expect(line).toHaveTextContent('Vista extra: perfil de Ana López');
+    expect(within(line!).getAllByRole('cell').at(-1)).toHaveTextContent('-1');
+
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'Vista de perfil adicional');
+    await user.click(apply());
+    await waitFor(() =>
+      expect(listTransactions).toHaveBeenLastCalledWith({
+        filter: { type: 'profile_view' },
+        page: 1,
+        size_page: 20,
+      }),
+    );
+  });
+
   it('sends the chosen type and status and starts again at page 1', async () => {
     const listTransactions = vi.fn(async () => ok(aPage([aTransaction()])));
     const { user, history } = renderAs('influencer', '/transactions?page=2', {

@@ -1,14 +1,19 @@
 import { createRoute } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
+import { parseBillingSearch } from './billing-search';
 import { BillingPage } from './BillingPage';
 import { parseTransactionsSearch } from './transactions-search';
 import { TransactionsPage } from './TransactionsPage';
 
-/** Plan and trial for both roles; a creator also buys credits and sets the payout address here. */
+/**
+ * Plan, trial and credits for both roles (a brand's credits open creators beyond its monthly
+ * views); a creator also sets the payout address here.
+ */
 export const billingRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'billing',
   staticData: { routeName: 'billing' },
+  validateSearch: parseBillingSearch,
   component: BillingPage,
 });
 

@@ -8,6 +8,7 @@ export const TRANSACTION_TYPE_KEYS: Record<TransactionType, string> = {
   payout: 'transactions.types.payout',
   refund: 'transactions.types.refund',
   trial: 'transactions.types.trial',
+  profile_view: 'transactions.types.profile_view',
 };
 
 export const TRANSACTION_STATUS_KEYS: Record<TransactionStatus, string> = {

@@ -4,8 +4,13 @@ import { buttonClassName } from '../../ui/button-class-name';
 import { EmptyState } from '../../ui/EmptyState';
 import { AlertCircleIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { BuyCreditsLink } from '../billing/BuyCreditsLink';
+import './ViewsExhausted.css';
 
-/** In place of the profile when no views are left: what happened, when it resets, a way back. */
+/**
+ * In place of the profile when no views or credits are left: what happened, when it resets,
+ * credits that open more creators now, a way back.
+ */
 export function ViewsExhausted() {
   const { t } = useTranslation();
   useDocumentTitle(t('creator.viewsExhausted.title'));
@@ -18,12 +23,16 @@ export function ViewsExhausted() {
         <>
           <p>{t('errors.profile_views_exhausted')}</p>
           <p>{t('creator.viewsExhausted.hint')}</p>
+          <p>{t('creator.viewsExhausted.credits')}</p>
         </>
       }
       action={
-        <Link to="/home_search" className={buttonClassName()}>
-          {t('creator.viewsExhausted.back')}
-        </Link>
+        <div className="views-exhausted__actions">
+          <BuyCreditsLink label={t('creator.viewsExhausted.buyCredits')} size="md" />
+          <Link to="/home_search" className={buttonClassName()}>
+            {t('creator.viewsExhausted.back')}
+          </Link>
+        </div>
       }
     />
   );

@@ -1,25 +1,38 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { ProfileViews } from '../../../src-shared/domain/finder';
 import { call } from '../../bridge/client';
 import { formatInteger } from '../../i18n/format';
+import { BuyCreditsLink } from '../billing/BuyCreditsLink';
 import { useRemoteData } from '../marketplace/use-remote-data';
 import './ProfileViewsNote.css';
 
 const loadViews = () => call('getProfileViews');
 
-/** "Te quedan N vistas este mes": each creator profile opened spends one. */
+/**
+ * "Te quedan N vistas este mes": each creator profile opened spends one; once they are used up,
+ * the credits left (each opens one more), and with none of either "Comprar créditos".
+ */
 export function ProfileViewsNote() {
   const { t } = useTranslation();
   const { state } = useRemoteData('profile-views', loadViews);
   // Only a hint: without an answer the finder still works, so nothing is shown.
   if (state.status !== 'ready') return null;
-  const { remaining } = state.data;
+  const { remaining, extra_views: credits } = state.data;
+  if (remaining > 0 || credits > 0) {
+    return <p className="profile-views-note">{noteText(t, state.data)}</p>;
+  }
   return (
-    <p
-      className={
-        remaining > 0 ? 'profile-views-note' : 'profile-views-note profile-views-note--none'
-      }
-    >
-      {t('finder.views.remaining', { count: remaining, formatted: formatInteger(remaining) })}
-    </p>
+    <div className="profile-views-note__group">
+      <p className="profile-views-note profile-views-note--none">{noteText(t, state.data)}</p>
+      <BuyCreditsLink />
+    </div>
   );
+}
+
+function noteText(t: TFunction, { remaining, extra_views: credits }: ProfileViews): string {
+  if (remaining === 0 && credits > 0) {
+    return t('finder.views.credits', { count: credits, formatted: formatInteger(credits) });
+  }
+  return t('finder.views.remaining', { count: remaining, formatted: formatInteger(remaining) });
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaKitFormat } from '../../../src-shared/domain/media-kit';
 import { Button } from '../../ui/Button';
@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { BatchAccountPicker } from './BatchAccountPicker';
 import { BatchFormatChoice } from './BatchFormatChoice';
 import { BatchProgress } from './BatchProgress';
+import { BATCH_SUMMARY_ID } from './BatchSummary';
 import { creatorAccountsAtom } from './media-kit-atoms';
 import { useBatchExport } from './use-batch-export';
 import './BatchExportDialog.css';
@@ -45,6 +46,8 @@ function BatchExportBody({ onClose }: { onClose: () => void }) {
   );
   const [format, setFormat] = useState<MediaKitFormat>('pdf');
   const picked = accounts.filter((account) => selected.has(account.id));
+  const blockedId = useId();
+  const blocked = picked.length === 0;
 
   const close = () => {
     if (run.phase === 'finished') reset();
@@ -57,14 +60,19 @@ function BatchExportBody({ onClose }: { onClose: () => void }) {
         <BatchProgress run={run} />
         <div className="batch-export__actions">
           {run.phase === 'running' ? (
-            // Focus follows the form's submit button, which is gone now.
+            // Focus follows the form's submit button, which is gone now. While cancelling it
+            // stays focusable (aria-disabled), so focus does not drop out of the dialog.
             <Button
               autoFocus
               variant="secondary"
-              loading={run.cancelling}
-              onClick={() => void cancel()}
+              className="batch-export__cancel"
+              aria-disabled={run.cancelling || undefined}
+              aria-describedby={run.cancelling ? BATCH_SUMMARY_ID : undefined}
+              onClick={() => {
+                if (!run.cancelling) void cancel();
+              }}
             >
-              {t('mediaKit.batch.cancel')}
+              {run.cancelling ? t('mediaKit.batch.cancelling') : t('mediaKit.batch.cancel')}
             </Button>
           ) : (
             <>
@@ -99,10 +107,15 @@ function BatchExportBody({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onClick={close}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={picked.length === 0}>
+        <Button type="submit" disabled={blocked} aria-describedby={blocked ? blockedId : undefined}>
           {t('mediaKit.batch.start')}
         </Button>
       </div>
+      {blocked && (
+        <p id={blockedId} className="batch-export__blocked">
+          {t('mediaKit.batch.startBlocked')}
+        </p>
+      )}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError } from '../../../src-shared/bridge/bridge-error';
-import type { MediaKitView } from '../../../src-shared/domain/media-kit';
+import type { KitPageData } from './kit-page-data';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { DocumentIcon } from '../../ui/icons';
@@ -10,9 +10,9 @@ import { RemoteView } from '../marketplace/RemoteView';
 import type { RemoteState } from '../marketplace/use-remote-data';
 
 export interface MediaKitBodyProps {
-  state: RemoteState<MediaKitView>;
+  state: RemoteState<KitPageData>;
   onRetry: () => void;
-  children: (view: MediaKitView) => ReactNode;
+  children: (data: KitPageData) => ReactNode;
 }
 
 const isOfflineWithoutData = (error: unknown) =>

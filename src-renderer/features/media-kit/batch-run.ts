@@ -17,20 +17,17 @@ export interface BatchRow {
 }
 
 /**
- * A batch export from the renderer's side: nothing yet, kits being written (rows fill in as
- * `exportProgress` arrives), or main's final answer with the folder's name.
+ * A batch export from the renderer's side: nothing yet, kits being written (every row is there
+ * from the start and fills in as `exportProgress` arrives), or main's final answer with the
+ * folder's name. Counts are never kept beside the rows: `tallyRows` derives them, so the bar, the
+ * summary and the rows cannot disagree.
  */
 export type BatchRun =
   | { phase: 'idle' }
-  | { phase: 'running'; rows: BatchRow[]; done: number; total: number; cancelling: boolean }
-  | {
-      phase: 'finished';
-      rows: BatchRow[];
-      done: number;
-      total: number;
-      folderName: string | null;
-      cancelled: boolean;
-    };
+  | { phase: 'running'; rows: BatchRow[]; cancelling: boolean }
+  | { phase: 'finished'; rows: BatchRow[]; folderName: string | null; cancelled: boolean };
+
+export type ActiveBatchRun = Exclude<BatchRun, { phase: 'idle' }>;
 
 export const IDLE_RUN: BatchRun = { phase: 'idle' };
 
@@ -44,8 +41,6 @@ export function startRun(accounts: { accountId: string; name: string }[]): Batch
       fileName: null,
       message: null,
     })),
-    done: 0,
-    total: accounts.length,
     cancelling: false,
   };
 }
@@ -60,16 +55,16 @@ const withResult = (rows: BatchRow[], result: BatchKitResult): BatchRow[] =>
 /** One kit done; an event that arrives after the final answer changes nothing. */
 export function applyProgress(run: BatchRun, progress: BatchExportProgress): BatchRun {
   if (run.phase !== 'running') return run;
-  return {
-    ...run,
-    rows: withResult(run.rows, progress.result),
-    done: Math.max(run.done, progress.done),
-    total: progress.total,
-  };
+  return { ...run, rows: withResult(run.rows, progress.result) };
 }
 
 export function markCancelling(run: BatchRun): BatchRun {
   return run.phase === 'running' ? { ...run, cancelling: true } : run;
+}
+
+/** The cancel request itself failed: the run goes on and Cancel is offered again. */
+export function unmarkCancelling(run: BatchRun): BatchRun {
+  return run.phase === 'running' ? { ...run, cancelling: false } : run;
 }
 
 /**
@@ -78,19 +73,41 @@ export function markCancelling(run: BatchRun): BatchRun {
  */
 export function finishRun(run: BatchRun, answer: BatchExportAnswer): BatchRun {
   if (!answer.started || run.phase === 'idle') return IDLE_RUN;
-  const rows = answer.results.reduce(withResult, run.rows).map((row) =>
-    // A kit main never reached before a cancel is as good as cancelled.
-    row.status === 'pending' && answer.cancelled ? { ...row, status: 'cancelled' as const } : row,
-  );
+  const rows = answer.results.reduce(withResult, run.rows).map((row): BatchRow => {
+    if (row.status !== 'pending') return row;
+    // A kit main never reached before a cancel is as good as cancelled; one it skipped without a
+    // cancel was not written, and the summary must still account for it.
+    return answer.cancelled ? { ...row, status: 'cancelled' } : { ...row, status: 'failed' };
+  });
   return {
     phase: 'finished',
     rows,
-    done: rows.filter((row) => row.status === 'saved' || row.status === 'failed').length,
-    total: rows.length,
     folderName: answer.folderName,
     cancelled: answer.cancelled,
   };
 }
 
-export const savedCount = (rows: BatchRow[]): number =>
-  rows.filter((row) => row.status === 'saved').length;
+export interface BatchTally {
+  total: number;
+  saved: number;
+  failed: number;
+  cancelled: number;
+  pending: number;
+  /** Kits main has written or tried to write: what the progress bar shows. */
+  attempted: number;
+}
+
+/** Every count the dialog shows, read from the rows themselves. */
+export function tallyRows(rows: readonly BatchRow[]): BatchTally {
+  const count = (status: BatchRowStatus) => rows.filter((row) => row.status === status).length;
+  const saved = count('saved');
+  const failed = count('failed');
+  return {
+    total: rows.length,
+    saved,
+    failed,
+    cancelled: count('cancelled'),
+    pending: count('pending'),
+    attempted: saved + failed,
+  };
+}

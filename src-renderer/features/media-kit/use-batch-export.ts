@@ -6,7 +6,14 @@ import { call, subscribe } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { toast } from '../../ui/toast';
 import { accountName } from './account-name';
-import { applyProgress, finishRun, IDLE_RUN, markCancelling, startRun } from './batch-run';
+import {
+  applyProgress,
+  finishRun,
+  IDLE_RUN,
+  markCancelling,
+  startRun,
+  unmarkCancelling,
+} from './batch-run';
 import { batchRunAtom } from './media-kit-atoms';
 
 /** Starts, follows and cancels a batch export; the run lives in `batchRunAtom`. */
@@ -42,6 +49,7 @@ export function useBatchExport() {
     try {
       await call('cancelExport');
     } catch (error) {
+      setRun(unmarkCancelling);
       toast.error({ title: t('mediaKit.batch.cancelFailed'), description: describe(error) });
     }
   };

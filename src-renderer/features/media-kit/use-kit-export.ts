@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediaKitFormat } from '../../../src-shared/domain/media-kit';
+import type { MediaKitExportAnswer, MediaKitFormat } from '../../../src-shared/domain/media-kit';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { toast } from '../../ui/toast';
 import { useMountedRef } from '../../ui/use-mounted-ref';
 
 /**
- * Exports the active account's kit: main asks where to save and writes the file. A closed save
- * dialog is the user's choice, so it says nothing.
+ * Exports one account's kit: main asks where to save and writes the file. Main prints with the
+ * options it has stored, so `beforeExport` (saving the last change) runs first and a failed save
+ * stops the export. A closed save dialog is the user's choice, so it says nothing. `onSaved`
+ * learns each saved kit's verification (registered, or kept here until the next sync).
  */
-export function useKitExport() {
+export function useKitExport(
+  accountId: string | null,
+  beforeExport: () => Promise<boolean>,
+  onSaved: (answer: MediaKitExportAnswer) => void,
+) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const mounted = useMountedRef();
@@ -19,8 +25,10 @@ export function useKitExport() {
   const exportAs = async (format: MediaKitFormat) => {
     setBusy(format);
     try {
-      const answer = await call('exportMediaKit', { format });
+      if (!(await beforeExport())) return;
+      const answer = await call('exportMediaKit', { ...(accountId ? { accountId } : {}), format });
       if (answer.saved) {
+        if (mounted.current) onSaved(answer);
         toast.success({ title: t('mediaKit.saved', { fileName: answer.fileName ?? '' }) });
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { aListPage, fail, ok } from '../../test/builders';
 import { installFakeBridge } from '../../test/fake-bridge';
@@ -29,6 +30,24 @@ function renderDialog(
     </>,
   );
   return { bridge: fake, onSent, onOpenChange, user: userEvent.setup() };
+}
+
+/** The dialog as pages use it: opened by a button of theirs, without a Radix trigger. */
+function OpenedByButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Hacer una oferta
+      </button>
+      <SendProposalDialog
+        open={open}
+        onOpenChange={setOpen}
+        creator={{ id: ids.creator, name: 'Ana López' }}
+        onSent={vi.fn()}
+      />
+    </>
+  );
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Enviar propuesta a Ana López' });
@@ -198,5 +217,25 @@ describe('SendProposalDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Enviar propuesta' }));
     expect(await screen.findByText('No pudimos enviar la propuesta')).toBeInTheDocument();
     expect(screen.getByText('No tienes permiso para hacer esto.')).toBeInTheDocument();
+  });
+
+  it('gives focus back to the button that opened it, however it is closed', async () => {
+    installFakeBridge({ listBrands: vi.fn(async () => ok(twoBrands)) });
+    render(<OpenedByButton />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Hacer una oferta' });
+
+    await user.click(opener);
+    await screen.findByRole('option', { name: 'Té Boreal' });
+    expect(dialog()).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Proposal } from '../../../src-shared/domain/proposal';
@@ -25,6 +25,28 @@ export interface SendProposalDialogProps {
   onSent(proposal: Proposal): void;
 }
 
+/**
+ * Where focus was when the dialog opened (the button that opened it), to give it back on close:
+ * the dialog is opened from outside, without a Radix trigger that would do it. Read in a layout
+ * effect, before the dialog's focus scope moves focus inside.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  return (event: Event) => {
+    const element = opener.current;
+    opener.current = null;
+    // Gone after sending (the page moved on, or the button became a link): the default stands.
+    if (!element?.isConnected) return;
+    event.preventDefault();
+    element.focus();
+  };
+}
+
 /** A brand's first offer to a creator: which brand, what to publish, for how much and when. */
 export function SendProposalDialog({
   open,
@@ -35,6 +57,7 @@ export function SendProposalDialog({
   onSent,
 }: SendProposalDialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useOpener(open);
   return (
     <Dialog
       open={open}
@@ -42,6 +65,7 @@ export function SendProposalDialog({
       size="lg"
       title={t('proposals.send.title', { name: creator.name })}
       description={t('proposals.send.description')}
+      onCloseAutoFocus={returnFocus}
     >
       {/* Only mounted while open, so every opening starts from the same offer. */}
       <SendProposalForm

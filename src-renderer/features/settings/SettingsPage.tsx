@@ -4,6 +4,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { RemoteView } from '../marketplace/RemoteView';
 import { useRemoteData } from '../marketplace/use-remote-data';
+import { AgencySection } from './AgencySection';
 import { DataFolderSection } from './DataFolderSection';
 import { LanguageSection } from './LanguageSection';
 import { ServerSection } from './ServerSection';
@@ -13,7 +14,10 @@ import './SettingsPage.css';
 
 const loadSettings = () => call('getSettings');
 
-/** Route settings: this desktop's server, language and data folder, and sign-out everywhere. */
+/**
+ * Route settings: this desktop's server, stories service, agency details for kits, language and
+ * data folder, and sign-out everywhere.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
@@ -35,6 +39,7 @@ export function SettingsPage() {
           <div className="settings-page">
             <ServerSection settings={settings} onSaved={replace} />
             <StoriesSection settings={settings} onSaved={replace} />
+            <AgencySection />
             <LanguageSection />
             <DataFolderSection settings={settings} onChanged={replace} />
             <SessionSection />

@@ -1,16 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeOutcome } from '../../../src-shared/bridge/bridge-error';
 import { fail, ok } from '../../test/builders';
 import { installFakeBridge } from '../../test/fake-bridge';
 import { creatorId } from '../../test/finder-builders';
 import { Toaster } from '../../ui/Toaster';
+import { connectivityAtom } from '../offline/connectivity-atoms';
 import { ShortlistButton } from './ShortlistButton';
 
-function renderButton(shortlisted: boolean, onChange = vi.fn()) {
+function renderButton(shortlisted: boolean, onChange = vi.fn(), store = createStore()) {
   render(
-    <>
+    <Provider store={store}>
       <ShortlistButton
         creatorId={creatorId(1)}
         creatorName="Ana López"
@@ -18,7 +20,7 @@ function renderButton(shortlisted: boolean, onChange = vi.fn()) {
         onChange={onChange}
       />
       <Toaster />
-    </>,
+    </Provider>,
   );
   return { user: userEvent.setup(), onChange };
 }
@@ -54,5 +56,30 @@ describe('ShortlistButton', () => {
       'true',
     );
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('is disabled offline with the reason under it, and works again once the server answers', async () => {
+    const bridge = installFakeBridge();
+    const store = createStore();
+    store.set(connectivityAtom, { online: false, checked_at: '2026-06-01T12:00:00.000Z' });
+    const { user } = renderButton(false, vi.fn(), store);
+    const offline = screen.getByRole('button', { name: 'Guardar a Ana López en tu lista' });
+    expect(offline).toBeDisabled();
+    expect(offline).toHaveAccessibleDescription('Sin conexión');
+    expect(screen.getByText('Sin conexión')).toBeVisible();
+    expect(offline).toHaveAttribute(
+      'title',
+      'Necesitas conexión con el servidor para cambiar tu lista.',
+    );
+
+    act(() =>
+      store.set(connectivityAtom, { online: true, checked_at: '2026-06-01T12:01:00.000Z' }),
+    );
+    const online = screen.getByRole('button', { name: 'Guardar a Ana López en tu lista' });
+    expect(online).toBeEnabled();
+    expect(online).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Sin conexión')).toBeNull();
+    await user.click(online);
+    expect(bridge.addToShortlist).toHaveBeenCalledExactlyOnceWith({ creator_id: creatorId(1) });
   });
 });

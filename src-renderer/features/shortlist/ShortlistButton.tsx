@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { Button, type ButtonProps } from '../../ui/Button';
 import { BookmarkIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
+import { useServerAction } from '../offline/use-server-action';
+import './ShortlistButton.css';
 
 export interface ShortlistButtonProps extends Pick<ButtonProps, 'size' | 'className'> {
   creatorId: string;
@@ -18,7 +20,8 @@ export interface ShortlistButtonProps extends Pick<ButtonProps, 'size' | 'classN
 /**
  * Saves a creator to the brand's shortlist or takes them off it: a toggle button ("Guardar" /
  * "Guardado") that shows the new state at once and goes back, with a toast, if the core API
- * refuses or cannot be reached.
+ * refuses or cannot be reached. Offline it is disabled with a short reason under it (the full one
+ * in its tooltip), small enough for the compact table's rows.
  */
 export function ShortlistButton({
   creatorId,
@@ -33,6 +36,8 @@ export function ShortlistButton({
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const saved = optimistic ?? shortlisted;
+  const offline = useServerAction(t('shortlist.offlineReason'));
+  const reasonId = useId();
 
   const toggle = async () => {
     const next = !saved;
@@ -53,7 +58,7 @@ export function ShortlistButton({
     }
   };
 
-  return (
+  const button = (
     <Button
       variant={saved ? 'primary' : 'secondary'}
       size={size}
@@ -61,10 +66,20 @@ export function ShortlistButton({
       icon={<BookmarkIcon fill={saved ? 'currentColor' : 'none'} />}
       aria-pressed={saved}
       aria-label={t(saved ? 'shortlist.savedLabel' : 'shortlist.saveLabel', { name: creatorName })}
-      disabled={busy}
+      disabled={busy || offline.blocked}
+      {...(offline.blocked ? { title: offline.reason, 'aria-describedby': reasonId } : {})}
       onClick={() => void toggle()}
     >
       {t(saved ? 'shortlist.saved' : 'shortlist.save')}
     </Button>
+  );
+  if (!offline.blocked) return button;
+  return (
+    <span className="shortlist-button shortlist-button--offline">
+      {button}
+      <span id={reasonId} className="shortlist-button__reason">
+        {t('shortlist.offlineShort')}
+      </span>
+    </span>
   );
 }

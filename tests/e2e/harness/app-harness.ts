@@ -50,11 +50,14 @@ export class AppHarness {
   readonly tokens: TokenStore;
   /** The save and folder dialogs' stand-in; exported files land in `exportsDir`. */
   readonly dialogs: ExportDialogs;
-  private readonly kitRenderer = new LazyKitRenderer();
+  /** The kit printer; a test may hold a print to act at a known point of a batch. */
+  readonly kitRenderer = new LazyKitRenderer();
   private teamServer: TeamServer | null = null;
   private services!: MainServices;
   private dispatch!: Dispatch;
   private readonly pages = new Set<Page>();
+  /** Bridge methods main has answered, in order: a test waits on one to reach a known point. */
+  readonly handledCalls: string[] = [];
   private renderer!: { url: string; close(): Promise<void> };
 
   private constructor(
@@ -148,9 +151,12 @@ export class AppHarness {
   async open(page: Page): Promise<void> {
     this.pages.add(page);
     page.on('close', () => this.pages.delete(page));
-    await page.exposeBinding('__bridgeInvoke', (source, channel: string, args: unknown) =>
-      this.dispatch(channel.slice(CHANNEL_PREFIX.length), args, source.frame.url()),
-    );
+    await page.exposeBinding('__bridgeInvoke', async (source, channel: string, args: unknown) => {
+      const method = channel.slice(CHANNEL_PREFIX.length);
+      const answer = await this.dispatch(method, args, source.frame.url());
+      this.handledCalls.push(method);
+      return answer;
+    });
     await page.addInitScript({ content: await browserBridgeScript() });
     await page.goto(this.url);
   }
