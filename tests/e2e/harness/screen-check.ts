@@ -47,6 +47,9 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
+  // With motion reduced, toasts and dialogs are either shown or gone: axe never measures a text
+  // half-way through a fade that starts while it runs (sonner drops its transitions then).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
     // Layout settles after the resize, and what slides or fades in (toasts, dialogs) finishes:
@@ -105,4 +108,5 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     }
   }
   if (original) await page.setViewportSize(original);
+  await page.emulateMedia({ reducedMotion: null });
 }
