@@ -5,8 +5,8 @@ import { installAuth } from './auth/auth-plugin';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
-import { redactPath } from './http/log-redaction';
 import { installJsonParser } from './http/json-parser';
+import { requestLogOptions } from './http/request-log';
 import { accountRoutes } from './routes/accounts';
 import { billingRoutes } from './routes/billing';
 import { brandRoutes } from './routes/brands';
@@ -38,17 +38,7 @@ export interface AppDeps extends AppContext {
 export function buildApp(deps: AppDeps): FastifyInstance {
   const { logger = false, ...context } = deps;
   const app = Fastify({
-    logger: logger
-      ? {
-          level: 'info',
-          serializers: {
-            req: (request: { method: string; url: string }) => ({
-              method: request.method,
-              url: redactPath(request.url),
-            }),
-          },
-        }
-      : false,
+    ...(logger ? requestLogOptions() : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec's paths end in '/'; clients that drop it still reach the same route.
     // Twitter's redeem path carries tokens of up to 200 characters (find-my-way's default is 100,

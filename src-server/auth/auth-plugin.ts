@@ -3,9 +3,8 @@ import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { findUserBy } from '../users/user-repository';
 import { hasPermission } from './permissions';
-import { useToken } from './token-store';
+import { findSession } from './token-store';
 import { bearerToken } from './tokens';
 
 export interface AuthContext {
@@ -33,11 +32,9 @@ export function requireAuth(context: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new ApiError(ErrorCode.notAuthenticated);
-    const active = await useToken(context.db, token, context.now());
-    if (!active) throw new ApiError(ErrorCode.notAuthenticated);
-    const user = await findUserBy(context.db, 'id', active.userId);
-    if (!user) throw new ApiError(ErrorCode.notAuthenticated);
-    request.auth = { tokenId: active.tokenId, user };
+    const session = await findSession(context.db, token, context.now());
+    if (!session) throw new ApiError(ErrorCode.notAuthenticated);
+    request.auth = session;
   };
 }
 

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { CompiledQuery, type InferResult, type Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
 import { generateToken, hashToken, TOKEN_LIFETIME_MS } from './tokens';
-
-export interface ActiveToken {
-  tokenId: string;
-  userId: string;
-}
 
 /** Creates a new session for a user and returns the plain token (shown once, never stored). */
 export async function issueToken(db: Kysely<Database>, userId: string, now: Date): Promise<string> {
@@ -26,23 +21,78 @@ export async function issueToken(db: Kysely<Database>, userId: string, now: Date
 }
 
 /**
- * Finds a live token and records its use in the same statement, so checking and touching cost
- * one round trip. Expired and revoked tokens match nothing.
+ * How stale `last_used_at` may get. Recording every use would make each authenticated read a
+ * committed write; once a minute per token is enough to tell which sessions are in use.
  */
-export async function useToken(
+export const TOKEN_USE_INTERVAL_MS = 60_000;
+
+/** A live token and its user, read together on every authenticated request. */
+export interface ActiveSession {
+  tokenId: string;
+  user: UserRow;
+}
+
+function sessionQuery(db: Kysely<Database>, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .selectAll('users')
+    .select(['auth_tokens.id as session_token_id', 'auth_tokens.last_used_at as session_used_at'])
+    .where('auth_tokens.token_hash', '=', tokenHash)
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', now);
+}
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+
+/** Stand-ins compiled in place of the real values, found again among the parameters by identity. */
+const HASH_SLOT = '\u0000token_hash';
+const NOW_SLOT = new Date(0);
+const compiledSessions = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
+
+/**
+ * Building and compiling the query costs more JavaScript than running it on every authenticated
+ * request, and its SQL never changes: each database compiles it once.
+ */
+function compiledSession(db: Kysely<Database>, tokenHash: string, now: Date) {
+  let compiled = compiledSessions.get(db);
+  if (!compiled) {
+    compiled = sessionQuery(db, HASH_SLOT, NOW_SLOT).compile();
+    compiledSessions.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((value) =>
+    value === HASH_SLOT ? tokenHash : value === NOW_SLOT ? now : value,
+  );
+  return CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<SessionRow>;
+}
+
+/**
+ * Finds a live token with its user in one query. Expired and revoked tokens match nothing, and
+ * nothing is cached, so a revocation takes effect on the very next request. The use is written
+ * only when the last recorded one is older than TOKEN_USE_INTERVAL_MS.
+ */
+export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: Date,
-): Promise<ActiveToken | null> {
-  const row = await db
+): Promise<ActiveSession | null> {
+  const { rows } = await db.executeQuery(compiledSession(db, hashToken(token), now));
+  const row = rows[0];
+  if (!row) return null;
+  const { session_token_id: tokenId, session_used_at: usedAt, ...user } = row;
+  if (now.getTime() - usedAt.getTime() >= TOKEN_USE_INTERVAL_MS) {
+    await recordTokenUse(db, tokenId, now);
+  }
+  return { tokenId, user };
+}
+
+/** Concurrent requests of one token may all see a stale use: the condition lets one write win. */
+async function recordTokenUse(db: Kysely<Database>, tokenId: string, now: Date): Promise<void> {
+  await db
     .updateTable('auth_tokens')
     .set({ last_used_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['id', 'user_id'])
-    .executeTakeFirst();
-  return row ? { tokenId: row.id, userId: row.user_id } : null;
+    .where('id', '=', tokenId)
+    .where('last_used_at', '<=', new Date(now.getTime() - TOKEN_USE_INTERVAL_MS))
+    .execute();
 }
 
 export async function revokeToken(db: Kysely<Database>, tokenId: string, now: Date): Promise<void> {
