@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildBridge, type BridgeTransport } from './build-bridge';
-import { bridgeMethodNames, eventChannel, methodChannel } from '../src-shared/bridge/contract';
+import { bridgeMethodNames, eventChannel, methodChannel } from '../src-shared/bridge/method-names';
 
 function recordingTransport() {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();

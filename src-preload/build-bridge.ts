@@ -1,12 +1,13 @@
 import type { BridgeApi } from '../src-shared/bridge/api';
 import { subscriberName } from '../src-shared/bridge/api';
 import type { BridgeOutcome } from '../src-shared/bridge/bridge-error';
+// Names only: the contract's schemas stay in main, out of the sandboxed preload bundle.
 import {
   bridgeEventNames,
   bridgeMethodNames,
   eventChannel,
   methodChannel,
-} from '../src-shared/bridge/contract';
+} from '../src-shared/bridge/method-names';
 
 /** How the bridge reaches main: Electron IPC in the app, a test binding in the e2e harness. */
 export interface BridgeTransport {

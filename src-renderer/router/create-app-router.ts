@@ -1,6 +1,7 @@
 import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AppStore } from '../app/app-store';
 import type { AppRouteName } from './route-names';
+import { RoutePending } from './RoutePending';
 import { routeTree } from './route-tree';
 
 export interface AppRouterOptions {
@@ -15,6 +16,8 @@ export function createAppRouter({ store, history = createHashHistory() }: AppRou
     history,
     context: { store },
     defaultPreload: false,
+    // Feature pages are split into their own chunks: this shows while one loads (after 1 s).
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   });
 }

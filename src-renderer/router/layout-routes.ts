@@ -1,5 +1,4 @@
-import { createRoute, Outlet } from '@tanstack/react-router';
-import { AppShell } from '../app/shell/AppShell';
+import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { redirectToSessionHome, requireAccess } from './guards';
 import { rootRoute } from './root-route';
 
@@ -25,11 +24,14 @@ export const memberLayoutRoute = createRoute({
   component: Outlet,
 });
 
-/** Signed-in screens with navigation, top bar and account menu. */
+/**
+ * Signed-in screens with navigation, top bar and account menu. Split out like the pages: the
+ * sign-in screen does not need it, and the router loads it beside the page's own chunk.
+ */
 export const shellLayoutRoute = createRoute({
   getParentRoute: () => memberLayoutRoute,
   id: 'shell',
-  component: AppShell,
+  component: lazyRouteComponent(() => import('../app/shell/AppShell'), 'AppShell'),
 });
 
 export const indexRoute = createRoute({

@@ -4,7 +4,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { BridgeApi } from '../../src-shared/bridge/api';
 import { App } from '../app/App';
 import { createAppStore, type AppStore } from '../app/app-store';
+import { preloadRouteComponents } from '../router/preload-route-components';
+import { routeTree } from '../router/route-tree';
 import { installFakeBridge, type FakeBridge } from './fake-bridge';
+
+// Pages are lazy routes: load them all while the test file loads, as the static imports did.
+await preloadRouteComponents(routeTree);
 
 export interface RenderedApp extends RenderResult {
   bridge: FakeBridge;

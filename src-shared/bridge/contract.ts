@@ -543,5 +543,5 @@ export type BridgeEventPayload<E extends BridgeEventName> = (typeof bridgeEvents
 export const bridgeMethodNames = Object.keys(bridgeMethods) as BridgeMethodName[];
 export const bridgeEventNames = Object.keys(bridgeEvents) as BridgeEventName[];
 
-export const methodChannel = (method: BridgeMethodName): string => `bridge:invoke:${method}`;
-export const eventChannel = (event: BridgeEventName): string => `bridge:event:${event}`;
+// The channels are named where preload can import them without the schemas above.
+export { eventChannel, methodChannel } from './method-names';

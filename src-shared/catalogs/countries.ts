@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { COUNTRY_CALLING_CODES } from './country-calling-codes';
 
 /** Spec §3 "Phone country item": iso, code (dial code), title. */
 export interface PhoneCountry {
@@ -18,16 +18,16 @@ export function flagOf(iso: string): string {
 let cached: PhoneCountry[] | undefined;
 
 /**
- * Every country with a dial code (libphonenumber-js metadata), named in Mexican Spanish, sorted
- * by name with Mexico first.
+ * Every country with a dial code (generated from libphonenumber-js's metadata, which stays out of
+ * the renderer's bundle), named in Mexican Spanish, sorted by name with Mexico first.
  */
 export function phoneCountries(): PhoneCountry[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames(['es-MX'], { type: 'region' });
   const collator = new Intl.Collator('es-MX');
-  const all = getCountries().map((iso) => ({
+  const all = Object.entries(COUNTRY_CALLING_CODES).map(([iso, code]) => ({
     iso,
-    code: getCountryCallingCode(iso as CountryCode),
+    code,
     title: names.of(iso) ?? iso,
     flag: flagOf(iso),
   }));

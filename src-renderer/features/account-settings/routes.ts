@@ -1,11 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
-import { SocialSettingsPage } from './SocialSettingsPage';
 
 /** Also the return point of the social networks' OAuth sign-ins (spec §2). */
 export const socialSettingsRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'account-setting/social',
   staticData: { routeName: 'account-setting/social' },
-  component: SocialSettingsPage,
+  component: lazyRouteComponent(() => import('./SocialSettingsPage'), 'SocialSettingsPage'),
 });

@@ -1,9 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { parseBillingSearch } from './billing-search';
-import { BillingPage } from './BillingPage';
 import { parseTransactionsSearch } from './transactions-search';
-import { TransactionsPage } from './TransactionsPage';
 
 /**
  * Plan, trial and credits for both roles (a brand's credits open creators beyond its monthly
@@ -14,7 +12,7 @@ export const billingRoute = createRoute({
   path: 'billing',
   staticData: { routeName: 'billing' },
   validateSearch: parseBillingSearch,
-  component: BillingPage,
+  component: lazyRouteComponent(() => import('./BillingPage'), 'BillingPage'),
 });
 
 /** The ledger, with its filter and page in the address. */
@@ -23,5 +21,5 @@ export const transactionsRoute = createRoute({
   path: 'transactions',
   staticData: { routeName: 'transactions' },
   validateSearch: parseTransactionsSearch,
-  component: TransactionsPage,
+  component: lazyRouteComponent(() => import('./TransactionsPage'), 'TransactionsPage'),
 });

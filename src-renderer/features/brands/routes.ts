@@ -1,12 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { BrandsPage } from './BrandsPage';
 
 export const brandsRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'brands',
   staticData: { routeName: 'brands' },
   beforeLoad: requireRole('brand'),
-  component: BrandsPage,
+  component: lazyRouteComponent(() => import('./BrandsPage'), 'BrandsPage'),
 });

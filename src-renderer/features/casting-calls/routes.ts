@@ -1,17 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { CastingCallPage } from './CastingCallPage';
-import { CastingCallsPage } from './CastingCallsPage';
 import { parseCastingCallsSearch } from './casting-calls-search';
-import { EditCastingCallPage } from './EditCastingCallPage';
-import { NewCastingCallPage } from './NewCastingCallPage';
 
 export const viewCastingCallRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'view_casting_call/$id',
   staticData: { routeName: 'view_casting_call' },
-  component: CastingCallPage,
+  component: lazyRouteComponent(() => import('./CastingCallPage'), 'CastingCallPage'),
 });
 
 /** Both roles: a brand's own calls, or the open calls that fit a creator (nav item "Castings"). */
@@ -20,7 +16,7 @@ export const castingCallsRoute = createRoute({
   path: 'casting-calls',
   staticData: { routeName: 'casting-calls' },
   validateSearch: parseCastingCallsSearch,
-  component: CastingCallsPage,
+  component: lazyRouteComponent(() => import('./CastingCallsPage'), 'CastingCallsPage'),
 });
 
 // The form routes share the list's name so the "Castings" nav item stays current on them.
@@ -29,7 +25,7 @@ export const newCastingCallRoute = createRoute({
   path: 'casting-calls/new',
   staticData: { routeName: 'casting-calls' },
   beforeLoad: requireRole('brand'),
-  component: NewCastingCallPage,
+  component: lazyRouteComponent(() => import('./NewCastingCallPage'), 'NewCastingCallPage'),
 });
 
 export const editCastingCallRoute = createRoute({
@@ -37,5 +33,5 @@ export const editCastingCallRoute = createRoute({
   path: 'casting-calls/$id/edit',
   staticData: { routeName: 'casting-calls' },
   beforeLoad: requireRole('brand'),
-  component: EditCastingCallPage,
+  component: lazyRouteComponent(() => import('./EditCastingCallPage'), 'EditCastingCallPage'),
 });

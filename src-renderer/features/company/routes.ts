@@ -1,12 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { CompanyPage } from './CompanyPage';
 
 export const companySettingsRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'account-setting/company',
   staticData: { routeName: 'account-setting/company' },
   beforeLoad: requireRole('brand'),
-  component: CompanyPage,
+  component: lazyRouteComponent(() => import('./CompanyPage'), 'CompanyPage'),
 });

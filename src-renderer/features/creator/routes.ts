@@ -1,7 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { CreatorPage } from './CreatorPage';
 
 /** A creator's full profile for a brand, opened from the finder (not in the navigation). */
 export const creatorProfileRoute = createRoute({
@@ -10,5 +9,5 @@ export const creatorProfileRoute = createRoute({
   // Named so the navigation history can return here, e.g. from the proposal just sent.
   staticData: { routeName: 'creator_profile' },
   beforeLoad: requireRole('brand'),
-  component: CreatorPage,
+  component: lazyRouteComponent(() => import('./CreatorPage'), 'CreatorPage'),
 });

@@ -1,12 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { ImageStudioPage } from './ImageStudioPage';
 
 export const imageStudioRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'image-studio',
   staticData: { routeName: 'image-studio' },
   beforeLoad: requireRole('influencer'),
-  component: ImageStudioPage,
+  component: lazyRouteComponent(() => import('./ImageStudioPage'), 'ImageStudioPage'),
 });

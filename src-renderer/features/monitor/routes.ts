@@ -1,7 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { MonitorPage } from './MonitorPage';
 import { parseMonitorSearch } from './monitor-search';
 
 /** A brand's keyword monitor: creators' posts that mention what it tracks. */
@@ -11,5 +10,5 @@ export const monitorRoute = createRoute({
   staticData: { routeName: 'monitor' },
   beforeLoad: requireRole('brand'),
   validateSearch: parseMonitorSearch,
-  component: MonitorPage,
+  component: lazyRouteComponent(() => import('./MonitorPage'), 'MonitorPage'),
 });

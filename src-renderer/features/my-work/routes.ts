@@ -1,7 +1,6 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { DEFAULT_MY_WORK_SECTION, isMyWorkSection } from './my-work-sections';
-import { MyWorkPage } from './MyWorkPage';
 
 function redirectUnknownSection({ params }: { params: { section: string } }): void {
   if (isMyWorkSection(params.section)) return;
@@ -17,5 +16,5 @@ export const myWorkRoute = createRoute({
   path: 'my_work/$section',
   staticData: { routeName: 'my_work' },
   beforeLoad: redirectUnknownSection,
-  component: MyWorkPage,
+  component: lazyRouteComponent(() => import('./MyWorkPage'), 'MyWorkPage'),
 });

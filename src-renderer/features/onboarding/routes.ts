@@ -1,8 +1,7 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { isWizardSection } from '../../../src-shared/domain/wizard';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { parsePublicProfileSearch, type PublicProfileSearch } from './public-profile-search';
-import { PublicProfileStepPage } from './PublicProfileStepPage';
 import { FIRST_WIZARD_SECTION } from './wizard-sections';
 
 function redirectUnknownSection({
@@ -27,5 +26,5 @@ export const publicProfileRoute = createRoute({
   staticData: { routeName: 'setting-public-profile' },
   validateSearch: parsePublicProfileSearch,
   beforeLoad: redirectUnknownSection,
-  component: PublicProfileStepPage,
+  component: lazyRouteComponent(() => import('./PublicProfileStepPage'), 'PublicProfileStepPage'),
 });

@@ -1,12 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { PricingPage } from './PricingPage';
 
 export const pricingRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'pricing',
   staticData: { routeName: 'pricing' },
   beforeLoad: requireRole('influencer'),
-  component: PricingPage,
+  component: lazyRouteComponent(() => import('./PricingPage'), 'PricingPage'),
 });

@@ -1,14 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
-import { ProposalPage } from './ProposalPage';
 import { parseProposalsSearch } from './proposals-search';
-import { ProposalsPage } from './ProposalsPage';
 
 export const viewProposalRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'view_proposal/$id',
   staticData: { routeName: 'view_proposal' },
-  component: ProposalPage,
+  component: lazyRouteComponent(() => import('./ProposalPage'), 'ProposalPage'),
 });
 
 /** Both sides' proposals, filtered by status (nav item "Propuestas"). */
@@ -17,5 +15,5 @@ export const proposalsRoute = createRoute({
   path: 'proposals',
   staticData: { routeName: 'proposals' },
   validateSearch: parseProposalsSearch,
-  component: ProposalsPage,
+  component: lazyRouteComponent(() => import('./ProposalsPage'), 'ProposalsPage'),
 });

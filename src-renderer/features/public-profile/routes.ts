@@ -1,6 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
-import { PublicProfilePage } from './PublicProfilePage';
 
 /**
  * Any creator's public profile by handle (`GET /api/v3/profile/{vanityName}`), for every role:
@@ -10,5 +9,5 @@ export const profileByHandleRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'profile/$vanityName',
   staticData: { routeName: 'profile' },
-  component: PublicProfilePage,
+  component: lazyRouteComponent(() => import('./PublicProfilePage'), 'PublicProfilePage'),
 });

@@ -1,7 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { ShortlistPage } from './ShortlistPage';
 
 /** A brand's shortlist: the creators it saved from the finder or their page. */
 export const shortlistRoute = createRoute({
@@ -9,5 +8,5 @@ export const shortlistRoute = createRoute({
   path: 'shortlist',
   staticData: { routeName: 'shortlist' },
   beforeLoad: requireRole('brand'),
-  component: ShortlistPage,
+  component: lazyRouteComponent(() => import('./ShortlistPage'), 'ShortlistPage'),
 });

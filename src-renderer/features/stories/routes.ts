@@ -1,12 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { shellLayoutRoute } from '../../router/layout-routes';
 import { requireRole } from '../../router/require-role';
-import { StoriesPage } from './StoriesPage';
 
 export const storiesRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: 'stories',
   staticData: { routeName: 'stories' },
   beforeLoad: requireRole('influencer'),
-  component: StoriesPage,
+  component: lazyRouteComponent(() => import('./StoriesPage'), 'StoriesPage'),
 });
