@@ -1,23 +1,31 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const nodeTests = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'node',
-          environment: 'node',
+          ...nodeTests,
           include: [
             'src-shared/**/*.test.ts',
             'src-main/**/*.test.ts',
             'src-preload/**/*.test.ts',
             'src-server/**/*.test.ts',
-            'tests/api/**/*.test.ts',
             'tests/packaging/**/*.test.ts',
           ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          ...nodeTests,
+          include: ['tests/api/**/*.test.ts'],
+          // Migrates the databases test servers copy, once per run that selects an API file.
+          globalSetup: ['tests/api/harness/global-setup.ts'],
         },
       },
       {
@@ -27,6 +35,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src-renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src-renderer/test/setup.ts'],
+          // Room for several of the long waits of src-renderer/test/ui-wait.ts in one test.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -4,6 +4,8 @@
 # Suites whose system part is missing skip with the reason, except with CI=true, where they fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Kept in the environment, so the clock also covers the re-run under dbus-run-session below.
+export MARCA_TEST_STARTED_AT=${MARCA_TEST_STARTED_AT:-$(date +%s)}
 
 if [ -z "${MARCA_TEST_DBUS:-}" ] && command -v dbus-run-session >/dev/null && command -v gnome-keyring-daemon >/dev/null; then
   export MARCA_TEST_DBUS=1
@@ -16,15 +18,35 @@ if [ -z "${MARCA_TEST_DBUS:-}" ] && command -v dbus-run-session >/dev/null && co
     'printf "test" | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec bash "$0"' "$0" 2> >(grep -v 'Failed to set fd limit' >&2)
 fi
 
-trap 'type stop_postgres >/dev/null 2>&1 && stop_postgres' EXIT
+elapsed_since() {
+  local seconds=$(($(date +%s) - $1))
+  printf '%dm%02ds' $((seconds / 60)) $((seconds % 60))
+}
+finish() {
+  local status=$?
+  type stop_postgres >/dev/null 2>&1 && stop_postgres
+  if [ "$status" = 0 ]; then
+    echo "test: passed in $(elapsed_since "$MARCA_TEST_STARTED_AT") (wall time)"
+  else
+    echo "test: failed (exit $status) after $(elapsed_since "$MARCA_TEST_STARTED_AT") (wall time)"
+  fi
+}
+trap finish EXIT
+# Runs one suite and says how long it took, so the slow part of a run is plain to see.
+step() {
+  local started
+  started=$(date +%s)
+  "$@"
+  echo "test: \`$*\` took $(elapsed_since "$started")"
+}
 if [ -z "${DATABASE_URL:-}" ]; then
   # shellcheck source=scripts/throwaway-postgres.sh
   . scripts/throwaway-postgres.sh
 fi
 
-npm run typecheck
-npm run lint
-npx vitest run
-npx electron-vite build
-node scripts/security-scan.mjs
-npx playwright test
+step npm run typecheck
+step npm run lint
+step npx vitest run
+step npx electron-vite build
+step node scripts/security-scan.mjs
+step npx playwright test

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmbeddedApiHost } from './embedded-api-host';
 
-describe('embedded core API host', () => {
+// Two real starts, the first migrating a new PGlite folder: seconds on an idle machine, far more on
+// a loaded one, so the limit is there only to catch a start that never ends.
+describe('embedded core API host', { timeout: 180_000 }, () => {
   let userData: string;
   afterAll(async () => {
     await rm(userData, { recursive: true, force: true });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import '../i18n/i18n';
+import { UI_WAIT_MS } from './ui-wait';
+
+// Waits depend on what the screen shows, never on how fast this machine is right now.
+configure({ asyncUtilTimeout: UI_WAIT_MS });
 
 // jsdom lacks the layout and pointer APIs that Radix and sonner probe for.
 class ResizeObserverStub {

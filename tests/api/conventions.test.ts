@@ -150,7 +150,7 @@ describeEngines('HTTP conventions', (engine) => {
       return startTestServer(
         {
           name: engine.name,
-          freshDatabase: async () => ({ options, dispose: async () => undefined }),
+          migratedDatabase: async () => ({ options, dispose: async () => undefined }),
         },
         {},
       );

@@ -253,11 +253,9 @@ describe('proposal view', () => {
 });
 
 describe('a proposal that cannot be opened', () => {
-  const BOOT = { timeout: 5000 };
-
   async function expectNotFound(app: ReturnType<typeof renderAs>) {
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'No encontramos esa propuesta' }, BOOT),
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esa propuesta' }),
     ).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     await app.user.click(screen.getByRole('link', { name: 'Ir a Propuestas' }));
@@ -290,7 +288,7 @@ describe('a proposal that cannot be opened', () => {
       .mockResolvedValueOnce(fail('network_error', { status: 0, message: 'sin red' }))
       .mockResolvedValue(ok(countered));
     const { user } = renderAs('brand', path, { getProposal });
-    const alert = await screen.findByRole('alert', {}, BOOT);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos abrir esta propuesta');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(

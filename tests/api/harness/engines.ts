@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import type { ServerOptions } from '../../../src-server/index';
+import { copyPgliteTemplate } from './database-templates';
 import { createThrowawayDatabase } from './postgres';
 
 /** Where one test server keeps its data, and how to throw it away afterwards. */
@@ -18,24 +19,42 @@ export interface Engine {
    * restart (PGlite otherwise runs in memory).
    */
   freshDatabase(options?: { persistent?: boolean }): Promise<DatabaseForTest>;
+  /**
+   * A database of its own already at the latest migration: a copy of the run's template
+   * (global-setup.ts), or a fresh one the server migrates when the run has no template.
+   */
+  migratedDatabase(): Promise<DatabaseForTest>;
 }
+
+/** Provided by the `api` project's global setup; absent when this harness runs elsewhere. */
+const templates = () => inject('apiDatabaseTemplates');
+
+const removeFolder = (dataDir: string) => () => rm(dataDir, { recursive: true, force: true });
 
 const pglite: Engine = {
   name: 'PGlite',
   freshDatabase: async ({ persistent = false } = {}) => {
     if (!persistent) return { options: {}, dispose: async () => undefined };
     const dataDir = await mkdtemp(join(tmpdir(), 'api-test-pglite-'));
-    return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+    return { options: { dataDir }, dispose: removeFolder(dataDir) };
+  },
+  migratedDatabase: async () => {
+    const template = templates()?.pgliteDir;
+    if (!template) return pglite.freshDatabase();
+    const dataDir = await copyPgliteTemplate(template);
+    return { options: { dataDir }, dispose: removeFolder(dataDir) };
   },
 };
 
 function postgres(adminUrl: string): Engine {
+  const create = async (template?: string): Promise<DatabaseForTest> => {
+    const database = await createThrowawayDatabase(adminUrl, template ? { template } : {});
+    return { options: { databaseUrl: database.url }, dispose: database.drop };
+  };
   return {
     name: 'PostgreSQL',
-    freshDatabase: async () => {
-      const database = await createThrowawayDatabase(adminUrl);
-      return { options: { databaseUrl: database.url }, dispose: database.drop };
-    },
+    freshDatabase: () => create(),
+    migratedDatabase: () => create(templates()?.postgresTemplate),
   };
 }
 

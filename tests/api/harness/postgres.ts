@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface ThrowawayDatabase {
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
@@ -18,14 +19,20 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 
 /**
  * A fresh database on the server DATABASE_URL points at, so test files running in parallel never
- * see each other's rows. Dropped with FORCE because a failed test may leave connections open.
+ * see each other's rows: empty, or a copy of `template` (a database nobody is connected to).
+ * Dropped with FORCE because a failed test may leave connections open.
  */
-export async function createThrowawayDatabase(adminUrl: string): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  { template }: { template?: string } = {},
+): Promise<ThrowawayDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const from = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : '';
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${from}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () =>
       withAdmin(adminUrl, (client) =>

@@ -52,12 +52,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server over HTTP on a fresh database of the given engine. */
+/** A real server over HTTP on a database of its own, already migrated, of the given engine. */
 export async function startTestServer(
-  engine: Engine,
+  engine: Pick<Engine, 'name' | 'migratedDatabase'>,
   overrides: Partial<ServerOptions> = {},
 ): Promise<TestServer> {
-  const database = await engine.freshDatabase();
+  const database = await engine.migratedDatabase();
   // Uploads go to a folder of this server's own, never to ./.data/media of the checkout.
   const mediaDir = await mkdtemp(join(tmpdir(), 'api-test-media-'));
   const dispose = async () => {

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm run build:server`: the core API as one plain-JavaScript ES module in out/server/, run by
+// `npm run server` on Node with production dependencies only (`npm ci --omit=dev`).
+// Production dependencies stay outside the bundle (PGlite reads its .wasm/.data beside its own
+// files, sharp loads native code); everything else the server imports (its sources, src-shared,
+// its JSON catalogue, dev-only packages such as i18next and simple-icons) is bundled in.
+// Migrations are listed in code (src-server/db/migrations/index.ts), so they are in the bundle.
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = join(import.meta.dirname, '..');
+const outDir = join(root, 'out/server');
+const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+// A package marked external also keeps its subpaths external (@electric-sql/pglite/contrib/…).
+const external = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies });
+
+await rm(outDir, { recursive: true, force: true });
+await build({
+  entryPoints: { server: join(root, 'src-server/standalone.ts') },
+  outdir: outDir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: `node${manifest.engines.node.replace(/^>=/, '')}`,
+  external,
+  // CommonJS packages bundled into an ES module still call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log('build:server: out/server/server.js');
