@@ -3,7 +3,8 @@ import type { BridgeEventName, BridgeMethodName } from './contract';
 /**
  * The contract's method and event names with nothing else: preload builds `window.bridge` from
  * these, so the sandboxed bundle carries no schema, validator or catalog (those stay in main).
- * `method-names.test.ts` checks they are exactly the keys of `bridgeMethods` and `bridgeEvents`.
+ * `method-names.test.ts` checks they are exactly the keys of `bridgeMethods` and `bridgeEvents`:
+ * adding a method is a deliberate act, made here too.
  */
 export const bridgeMethodNames = [
   'getSession',
