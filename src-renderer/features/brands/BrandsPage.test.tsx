@@ -26,7 +26,7 @@ const choose = (dialog: HTMLElement, file: File) =>
   fireEvent.change(within(dialog).getByLabelText('Elegir imagen'), { target: { files: [file] } });
 
 describe('brands page', () => {
-  it('starts empty and creates a brand in a dialog', { timeout: 15_000 }, async () => {
+  it('starts empty and creates a brand in a dialog', async () => {
     const created = aBrand({ name: 'Café Aurora', industry: 'beverages' });
     const saveBrand = vi.fn(async () => ok(created));
     const { user } = renderBrands({ saveBrand });

@@ -4,12 +4,13 @@ import type { BridgeApi } from '../../../src-shared/bridge/api';
 import { aListPage, fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
 import { aBriefcaseItem, aVideoItem } from './briefcase-builders';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 const renderBriefcase = (bridge: Partial<BridgeApi> = {}) =>
   renderAs('influencer', '/briefcase', bridge);
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-const BOOT = { timeout: 5000 };
+const BOOT = { timeout: UI_WAIT_MS };
 
 describe('briefcase page', () => {
   it('shows the empty state and the upload button', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aListPage, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
 import { aBriefcaseItem, aVideoItem } from './briefcase-builders';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 const items = [
   aBriefcaseItem({ profile_url: 'https://instagram.com/p/abc' }),
@@ -17,7 +18,7 @@ describe('briefcase viewer', () => {
     });
     // The first wait covers the app's start (session, shell, route), slow on a busy machine.
     await user.click(
-      await screen.findByRole('button', { name: 'Ver imagen: Playa' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Ver imagen: Playa' }, { timeout: UI_WAIT_MS }),
     );
 
     let dialog = await screen.findByRole('dialog', { name: 'Playa' });

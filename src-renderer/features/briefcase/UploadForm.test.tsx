@@ -7,6 +7,7 @@ import { renderAs } from '../../test/render-as';
 import { aBriefcaseItem, aVideoItem } from './briefcase-builders';
 import { capturePoster } from './capture-poster';
 import { bigFile, JPEG_BYTES, MP4_BYTES, PNG_BYTES } from './test-files';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // jsdom decodes no video and draws nothing on a canvas: the still is taken at its boundary.
 vi.mock('./capture-poster', () => ({ capturePoster: vi.fn() }));
@@ -20,7 +21,7 @@ async function openUpload(bridge: Partial<BridgeApi> = {}) {
   const app = renderAs('influencer', '/briefcase', bridge);
   // The first wait covers the app's start (session, shell, route), slow on a busy machine.
   await app.user.click(
-    await screen.findByRole('button', { name: 'Agregar pieza' }, { timeout: 5000 }),
+    await screen.findByRole('button', { name: 'Agregar pieza' }, { timeout: UI_WAIT_MS }),
   );
   const dialog = await screen.findByRole('dialog', { name: 'Agregar pieza' });
   const choose = (file: File) =>

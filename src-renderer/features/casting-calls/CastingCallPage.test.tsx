@@ -5,9 +5,10 @@ import type { Role } from '../../../src-shared/domain/user';
 import { fail, ok } from '../../test/builders';
 import { aCastingCall, ids } from '../../test/marketplace-builders';
 import { renderAs } from '../../test/render-as';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-const BOOT = { timeout: 5000 };
+const BOOT = { timeout: UI_WAIT_MS };
 
 const notFound = () => fail('not_found', { status: 404, message: 'No encontramos ese casting.' });
 

@@ -8,9 +8,10 @@ import type { HashtagSuggestionsAnswer } from '../../../src-shared/domain/hashta
 import { fail, ok } from '../../test/builders';
 import { installFakeBridge } from '../../test/fake-bridge';
 import { HashtagTextArea } from './HashtagTextArea';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // Suggestions come after the typing pause; a busy test machine may take a while longer.
-const afterPause = { timeout: 3000 };
+const afterPause = { timeout: UI_WAIT_MS };
 
 function BriefForm() {
   const { control, formState } = useForm({ defaultValues: { brief: '' } });

@@ -6,9 +6,10 @@ import { installFakeBridge } from '../../test/fake-bridge';
 import { aBrand, ids } from '../../test/marketplace-builders';
 import { renderAs } from '../../test/render-as';
 import { SendProposalDialog } from '../proposals/SendProposalDialog';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // Suggestions come after the typing pause; a busy test machine may take a while longer.
-const afterPause = { timeout: 3000 };
+const afterPause = { timeout: UI_WAIT_MS };
 
 const suggestHashtags = vi.fn(async () =>
   ok({

@@ -6,9 +6,10 @@ import type { GeneratedImage } from '../../../src-shared/domain/ai-image';
 import { aListPage, fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
 import { aConfiguredCatalog, aGeneratedImage, aSavedImage } from './image-studio-builders';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-const BOOT = { timeout: 5000 };
+const BOOT = { timeout: UI_WAIT_MS };
 
 const configured = { getAiImageCatalog: vi.fn(async () => ok(aConfiguredCatalog())) };
 
@@ -131,7 +132,7 @@ describe('image studio', () => {
     expect(await screen.findByRole('progressbar', { name: 'Generando… 0 s' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Generar' })).toBeDisabled();
     expect(
-      await screen.findByRole('progressbar', { name: 'Generando… 1 s' }, { timeout: 3000 }),
+      await screen.findByRole('progressbar', { name: 'Generando… 1 s' }, { timeout: UI_WAIT_MS }),
     ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));

@@ -6,9 +6,10 @@ import type { BatchExportAnswer } from '../../../src-shared/domain/media-kit';
 import { ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
 import { aCreatorAccount, aSavedKit, anAgencySession, deferred } from './media-kit-builders';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-const BOOT = { timeout: 5000 };
+const BOOT = { timeout: UI_WAIT_MS };
 
 const ANA = 'account-user-1';
 const anaPdf = aSavedKit(ANA, 'Ana López', 'kit-de-medios-ana.pdf');

@@ -10,11 +10,12 @@ import { kitDates } from '../../../src-shared/media-kit/media-kit-i18n';
 import { aMediaKit, fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
 import { deferred } from './media-kit-builders';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 const renderKit = (bridge: Partial<BridgeApi> = {}) => renderAs('influencer', '/media-kit', bridge);
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-const BOOT = { timeout: 5000 };
+const BOOT = { timeout: UI_WAIT_MS };
 
 const TWO_HOURS = 2 * 60 * 60_000;
 const ANA = 'account-user-1';

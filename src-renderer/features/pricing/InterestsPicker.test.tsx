@@ -5,6 +5,7 @@ import type { Interest } from '../../../src-shared/domain/finder';
 import type { BridgeOutcome } from '../../../src-shared/bridge/bridge-error';
 import { fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 const fashion: Interest = { id: '5b0c7a2e-9d1f-4e3a-8c6b-1a2b3c4d5e01', interest: 'fashion' };
 
@@ -14,7 +15,11 @@ async function renderInterests(bridge: Partial<BridgeApi> = {}) {
     ...bridge,
   });
   // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-  const group = await screen.findByRole('group', { name: 'Tus intereses' }, { timeout: 5000 });
+  const group = await screen.findByRole(
+    'group',
+    { name: 'Tus intereses' },
+    { timeout: UI_WAIT_MS },
+  );
   const chip = (name: string) => within(group).getByRole('button', { name });
   return { ...app, group, chip };
 }

@@ -4,9 +4,10 @@ import type { BridgeApi } from '../../../src-shared/bridge/api';
 import { fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
 import { aPrice } from './pricing-builders';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-const BOOT = { timeout: 5000 };
+const BOOT = { timeout: UI_WAIT_MS };
 
 async function renderPricing(bridge: Partial<BridgeApi> = {}) {
   const app = renderAs('influencer', '/pricing', bridge);

@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BridgeApi } from '../../../src-shared/bridge/api';
 import { fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 async function renderSettings(bridge: Partial<BridgeApi> = {}) {
   const app = renderAs('influencer', '/pricing', bridge);
   // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-  const card = await screen.findByRole('region', { name: 'Ofertas' }, { timeout: 5000 });
+  const card = await screen.findByRole('region', { name: 'Ofertas' }, { timeout: UI_WAIT_MS });
   const open = await within(card).findByRole('switch', { name: 'Acepto ofertas de marcas' });
   const budget = within(card).getByLabelText('Presupuesto mínimo (USD)');
   const save = within(card).getByRole('button', { name: 'Guardar preferencias' });

@@ -4,9 +4,10 @@ import type { BridgeApi } from '../../../src-shared/bridge/api';
 import type { AgencyDetails } from '../../../src-shared/domain/media-kit';
 import { fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-const BOOT = { timeout: 5000 };
+const BOOT = { timeout: UI_WAIT_MS };
 
 /** A 1×1 PNG. */
 const PNG_BYTES = Uint8Array.from(

@@ -5,9 +5,10 @@ import { aListPage, aNetwork, fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
 import { anImageStory, asServedStory, aVideoStory } from './stories-builders';
 import { formatTakenAt } from './story-media';
+import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.
-const BOOT = { timeout: 5000 };
+const BOOT = { timeout: UI_WAIT_MS };
 
 const image = anImageStory();
 const video = aVideoStory();
