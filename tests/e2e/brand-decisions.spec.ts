@@ -97,6 +97,11 @@ test.describe('a brand decides on creators', () => {
     await expect(page.getByRole('button', { name: /^Quitar a / })).toHaveCount(2);
     await checkScreen(page, 'shortlist');
 
+    // The plan page: the month's views and the credits that open more creators.
+    await openFromNav(page, 'Plan');
+    await expect(page.getByRole('button', { name: /Comprar/ }).first()).toBeVisible();
+    await checkScreen(page, 'brand-plan-credits');
+
     // A creator on the same desktop: Instagram through Facebook (verified, with its audience)
     // and a piece in the portfolio.
     await openAccountMenu(page);
