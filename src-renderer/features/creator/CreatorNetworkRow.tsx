@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CreatorDetailNetwork } from '../../../src-shared/domain/finder';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
-import { connectionBadge } from '../../../src-shared/rules/network-badge';
 import { formatDecimal, formatInteger, formatPercent } from '../../i18n/format';
-import { CheckIcon } from '../../ui/icons';
-import { StatusPill } from '../marketplace/StatusPill';
 import { FollowerTrendFigures } from '../my-work/FollowerTrend';
+import { ConnectionStatusPill } from '../networks-panel/ConnectionStatusPill';
 import { NetworkMark } from '../networks-panel/NetworkMark';
 import { NetworkIdentityLine } from './NetworkIdentityLine';
 import { NetworkReadAt } from './NetworkReadAt';
@@ -15,22 +13,13 @@ import '../my-work/NetworksDashboard.css';
 /** One network: who, verified or not, the figures with their date and source, and the trend. */
 export function CreatorNetworkRow({ network }: { network: CreatorDetailNetwork }) {
   const { t } = useTranslation();
-  const badge = connectionBadge(network);
   return (
     <li className="creator-network">
       <NetworkMark network={network.network} />
       <div className="creator-network__identity">
         <div className="creator-network__title">
           <h3 className="creator-network__name">{t(`networks.${network.network}`)}</h3>
-          {badge === 'verified' && (
-            <StatusPill tone="success">
-              <CheckIcon width={12} height={12} aria-hidden="true" />
-              {t('networksList.verified')}
-            </StatusPill>
-          )}
-          {badge === 'not_verified' && (
-            <StatusPill tone="neutral">{t('networksList.notVerified')}</StatusPill>
-          )}
+          <ConnectionStatusPill network={network} />
         </div>
         <NetworkIdentityLine network={network} />
         <NetworkReadAt network={network} />

@@ -1,32 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicNetwork } from '../../../src-shared/domain/public-profile';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
-import { connectionBadge } from '../../../src-shared/rules/network-badge';
 import { formatDecimal, formatPercent, formatShortDate } from '../../i18n/format';
-import { CheckIcon } from '../../ui/icons';
-import { StatusPill } from '../marketplace/StatusPill';
+import { ConnectionStatusPill } from '../networks-panel/ConnectionStatusPill';
 import { NetworkMark } from '../networks-panel/NetworkMark';
 import { networkIdentity } from './network-identity';
 
 /** One network on a public profile: who, how many, how engaged, read when and by whom. */
 export function PublicNetworkRow({ network }: { network: PublicNetwork }) {
   const { t } = useTranslation();
-  const badge = connectionBadge(network);
   return (
     <li className="public-network">
       <NetworkMark network={network.network} />
       <div className="public-network__main">
         <p className="public-network__title">
           <span className="public-network__name">{t(`networks.${network.network}`)}</span>
-          {badge === 'verified' && (
-            <StatusPill tone="success">
-              <CheckIcon width={12} height={12} aria-hidden="true" />
-              {t('networksList.verified')}
-            </StatusPill>
-          )}
-          {badge === 'not_verified' && (
-            <StatusPill tone="neutral">{t('networksList.notVerified')}</StatusPill>
-          )}
+          <ConnectionStatusPill network={network} />
         </p>
         <NetworkIdentityLine network={network} />
         <p className="public-network__figures">
