@@ -2,28 +2,19 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiPath } from '../../src-shared/api/paths';
 import type { PendingCreditPurchase } from '../../src-shared/domain/billing';
 import type { ProfileViews } from '../../src-shared/domain/finder';
-import { startPayPal, type PayPalStandIn } from '../fixtures/paypal';
+import type { PayPalStandIn } from '../fixtures/paypal';
 import { catchRedirect } from '../support/sign-in-window';
 import { registerWithRole } from './harness/accounts';
 import { buy, capture, newKey } from './harness/billing';
 import { describeEngines } from './harness/engines';
-import { startTestServer, type TestServer } from './harness/test-server';
+import { startServerWithPayPal } from './harness/paypal-server';
+import type { TestServer } from './harness/test-server';
 
 describeEngines('A brand buys extra profile views through PayPal (stand-in)', (engine) => {
   let paypal: PayPalStandIn;
   let server: TestServer;
   beforeAll(async () => {
-    paypal = await startPayPal();
-    server = await startTestServer(engine, {
-      payments: {
-        paypal: {
-          clientId: paypal.clientId,
-          clientSecret: paypal.clientSecret,
-          apiUrl: paypal.url,
-          timeoutMs: 2000,
-        },
-      },
-    });
+    ({ paypal, server } = await startServerWithPayPal(engine));
   });
   afterAll(async () => {
     await server?.close();

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { isRedirectTo, redirectParams } from '../../src-main/auth/redirect-match';
 import type { PendingCreditPurchase } from '../../src-shared/domain/billing';
 import { DEFAULT_PAYMENTS_RETURN_URL } from '../../src-server/payments/payments-config';
-import { startPayPal, type PayPalStandIn } from '../fixtures/paypal';
+import type { PayPalStandIn } from '../fixtures/paypal';
 import { catchRedirect } from '../support/sign-in-window';
 import { registerWithRole } from './harness/accounts';
 import { balanceOf, buy, capture, newKey, transactions } from './harness/billing';
 import { describeEngines } from './harness/engines';
+import { startServerWithPayPal } from './harness/paypal-server';
 import { startTestServer, type TestServer } from './harness/test-server';
 
 const CANCEL_URL = 'https://marcacreadores.mx/payments/cancel';
@@ -15,17 +16,7 @@ describeEngines('Extra credits through PayPal (stand-in)', (engine) => {
   let paypal: PayPalStandIn;
   let server: TestServer;
   beforeAll(async () => {
-    paypal = await startPayPal();
-    server = await startTestServer(engine, {
-      payments: {
-        paypal: {
-          clientId: paypal.clientId,
-          clientSecret: paypal.clientSecret,
-          apiUrl: paypal.url,
-          timeoutMs: 2000,
-        },
-      },
-    });
+    ({ paypal, server } = await startServerWithPayPal(engine));
   });
   afterAll(async () => {
     await server?.close();
