@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { moneyOf } from '../db/money';
 import type { Database } from '../db/schema';
 
 /**
@@ -29,7 +28,7 @@ export async function recordProposalPayments(
     ])
     .where('proposals.id', '=', proposalId)
     .executeTakeFirstOrThrow();
-  const price = moneyOf(proposal.price);
+  const price = proposal.price;
   const creatorName =
     `${proposal.first_name} ${proposal.last_name}`.trim() || proposal.vanity_name || 'el creador';
   const line = (userId: string, amount: number, description: string) => ({

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { TransactionFilter, TransactionPage } from '../../src-shared/domain/billing';
-import { moneyOf } from '../db/money';
 import type { Database } from '../db/schema';
 import type { Paging } from '../http/paging';
 import { transactionOf } from './transaction-records';
@@ -56,21 +55,21 @@ export async function listTransactions(
       .execute(),
     filtered(db, userId, filter)
       .select((eb) => [
-        eb.fn.countAll<string | number>().as('count'),
-        sql<
-          string | number | null
-        >`sum(amount) filter (where status <> 'failed' and amount > 0)`.as('money_in'),
-        sql<
-          string | number | null
-        >`sum(-amount) filter (where status <> 'failed' and amount < 0)`.as('money_out'),
+        eb.fn.countAll<number>().as('count'),
+        sql<number | null>`sum(amount) filter (where status <> 'failed' and amount > 0)`.as(
+          'money_in',
+        ),
+        sql<number | null>`sum(-amount) filter (where status <> 'failed' and amount < 0)`.as(
+          'money_out',
+        ),
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const moneyIn = cents(moneyOf(summary.money_in ?? 0));
-  const moneyOut = cents(moneyOf(summary.money_out ?? 0));
+  const moneyIn = cents(summary.money_in ?? 0);
+  const moneyOut = cents(summary.money_out ?? 0);
   return {
     results: rows.map(transactionOf),
-    count: Number(summary.count),
+    count: summary.count,
     page: paging.page,
     size_page: paging.size_page,
     totals: { amount: cents(moneyIn - moneyOut), money_in: moneyIn, money_out: moneyOut },

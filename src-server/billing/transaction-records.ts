@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Transaction } from '../../src-shared/domain/billing';
 import type { PaymentOrdersTable, TransactionsTable } from '../db/billing-tables';
-import { moneyOf } from '../db/money';
 import type { Database } from '../db/schema';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -13,7 +12,7 @@ export function transactionOf(row: TransactionRow): Transaction {
     id: row.id,
     type: row.type,
     status: row.status,
-    amount: moneyOf(row.amount),
+    amount: row.amount,
     credits: row.credits,
     description: row.description,
     reference: row.reference,

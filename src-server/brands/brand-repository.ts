@@ -30,11 +30,11 @@ export async function listBrands(
       .execute(),
     db
       .selectFrom('brands')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('owner_id', '=', ownerId)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows, count: total.count };
 }
 
 export async function insertBrand(

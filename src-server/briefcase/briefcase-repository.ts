@@ -17,10 +17,10 @@ export interface NewBriefcaseItem {
 export async function countItems(db: Db, userId: string): Promise<number> {
   const { count } = await db
     .selectFrom('briefcase_items')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(count);
+  return count;
 }
 
 /** One page of the creator's pieces in grid order, and how many there are. */
@@ -59,13 +59,10 @@ export async function insertItem(
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     const { count, last } = await trx
       .selectFrom('briefcase_items')
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('count'),
-        eb.fn.max('position').as('last'),
-      ])
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('position').as('last')])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= maxItems) return 'full';
+    if (count >= maxItems) return 'full';
     return trx
       .insertInto('briefcase_items')
       .values({

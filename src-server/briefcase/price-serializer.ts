@@ -7,7 +7,6 @@ export function serializePrice(row: PriceRow): PriceItem {
     id: row.id,
     network: row.network,
     content_type: row.content_type,
-    // numeric(12,2): pg reads it as a string ("12.50"), PGlite as a number.
-    price: Number(row.price),
+    price: row.price,
   };
 }

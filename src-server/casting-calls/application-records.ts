@@ -14,7 +14,7 @@ type Db = Kysely<Database>;
 export interface ApplicationRecord extends BrandColumns, CreatorColumns {
   id: string;
   casting_call_id: string;
-  price: string | number;
+  price: number;
   message: string;
   status: ApplicationStatus;
   created_at: Date;
@@ -115,9 +115,9 @@ async function page(
     db
       .selectFrom('casting_applications')
       .innerJoin('casting_calls', 'casting_calls.id', 'casting_applications.casting_call_id')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(filter)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows, count: total.count };
 }

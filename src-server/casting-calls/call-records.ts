@@ -3,7 +3,6 @@ import type { CastingCallStatus } from '../../src-shared/domain/casting-call';
 import type { ContentType } from '../../src-shared/domain/content-types';
 import type { CreatorCategory } from '../../src-shared/domain/creator-category';
 import type { SocialNetwork } from '../../src-shared/domain/network';
-import { isoDate } from '../db/iso-date';
 import { jsonb } from '../db/jsonb';
 import type { Database } from '../db/schema';
 
@@ -18,8 +17,8 @@ export interface CallRecord {
   brief: string;
   networks: SocialNetwork[];
   content_types: ContentType[];
-  budget_min: string | number;
-  budget_max: string | number;
+  budget_min: number;
+  budget_max: number;
   country: string | null;
   categories: CreatorCategory[];
   deadline: string;
@@ -29,7 +28,7 @@ export interface CallRecord {
   updated_at: Date;
   brand_name: string;
   brand_logo: string | null;
-  applications_count: string | number;
+  applications_count: number;
 }
 
 export interface CallPage {
@@ -67,11 +66,11 @@ function selectCalls(db: Db) {
       'brands.name as brand_name',
       'brands.logo as brand_logo',
     ])
-    .select(isoDate('casting_calls.deadline').as('deadline'))
+    .select('casting_calls.deadline')
     .select((eb) =>
       eb
         .selectFrom('casting_applications')
-        .select(eb.fn.countAll<string | number>().as('count'))
+        .select(eb.fn.countAll<number>().as('count'))
         .whereRef('casting_applications.casting_call_id', '=', 'casting_calls.id')
         .$asScalar()
         .as('applications_count'),
@@ -188,9 +187,9 @@ async function page(
       .execute(),
     db
       .selectFrom('casting_calls')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(filter)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows, count: total.count };
 }

@@ -19,8 +19,7 @@ export async function creatorFitOf(
     .select(['network', 'followers'])
     .where('user_id', '=', creator.id)
     .execute();
-  // bigint: pg answers a string, PGlite a number.
-  const maxFollowers = rows.reduce((max, row) => Math.max(max, Number(row.followers)), 0);
+  const maxFollowers = rows.reduce((max, row) => Math.max(max, row.followers), 0);
   const networks: SocialNetwork[] = [...new Set(rows.map((row) => row.network))];
   return {
     creator_id: creator.id,

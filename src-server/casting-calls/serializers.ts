@@ -1,5 +1,4 @@
 import type { CastingApplication, CastingCall } from '../../src-shared/domain/casting-call';
-import { moneyOf } from '../db/money';
 import { brandSummaryOf, creatorSummaryOf } from '../marketplace/party-serializer';
 import type { ApplicationRecord } from './application-records';
 import type { CallRecord } from './call-records';
@@ -22,13 +21,13 @@ export function serializeCall(
     brief: row.brief,
     networks: row.networks,
     content_types: row.content_types,
-    budget_min: moneyOf(row.budget_min),
-    budget_max: moneyOf(row.budget_max),
+    budget_min: row.budget_min,
+    budget_max: row.budget_max,
     country: row.country,
     categories: row.categories,
     deadline: row.deadline,
     status: row.status,
-    applications_count: Number(row.applications_count),
+    applications_count: row.applications_count,
     my_application: mine,
     invited_at: invitedAt ? invitedAt.toISOString() : null,
     published_at: row.published_at ? row.published_at.toISOString() : null,
@@ -45,7 +44,7 @@ export function serializeApplication(row: ApplicationRecord, origin: string): Ca
     casting_call_title: row.casting_call_title,
     brand: brandSummaryOf(row, origin),
     creator: creatorSummaryOf(row, origin),
-    price: moneyOf(row.price),
+    price: row.price,
     message: row.message,
     status: row.status,
     created_at: row.created_at.toISOString(),

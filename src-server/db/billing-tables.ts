@@ -13,8 +13,8 @@ type NullableTimestamp = ColumnType<
   Date | string | null | undefined,
   Date | string | null
 >;
-/** numeric(12,2): pg answers a string, PGlite a number; writes take a number. */
-type Money = ColumnType<string | number, number, number>;
+/** numeric(12,2), read as a number (db/pg-types.ts). */
+type Money = ColumnType<number, number, number>;
 
 /** One line of an account's ledger (migration 0014). */
 export interface TransactionsTable {

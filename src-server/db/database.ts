@@ -1,8 +1,7 @@
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { openPglite } from './pglite-engine';
+import { pgTypes } from './pg-types';
 import type { Database } from './schema';
 
 export interface DatabaseLocation {
@@ -18,30 +17,41 @@ export interface OpenDatabase {
   description: string;
 }
 
+/**
+ * Both engines go through node-postgres and Kysely's PostgresDialect: PGlite 0.5 speaks the wire
+ * protocol to `pg` in process, so rows come back with the same types whichever engine answers.
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if (location.databaseUrl) {
     return {
-      db: new Kysely<Database>({ dialect: postgresDialect(location.databaseUrl) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: postgresPool(location.databaseUrl) }),
+      }),
       description: describePostgres(location.databaseUrl),
     };
   }
-  // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
-  // pg_trgm ships with PGlite; the finder's text search uses it as PostgreSQL does (migration 0010).
-  const extensions = { pg_trgm };
-  const engine = location.dataDir
-    ? await PGlite.create(location.dataDir, { extensions })
-    : await PGlite.create({ extensions });
+  const engine = await openPglite(location.dataDir);
+  // One connection: PGlite is a single backend. pg does not own the engine, so ending the pool
+  // closes it here (Kysely's destroy ends the pool).
+  const pool = new pg.Pool({ ...engine.pgConfig, types: pgTypes });
+  const owned: PostgresPool = {
+    connect: () => pool.connect(),
+    end: async () => {
+      await pool.end();
+      await engine.close();
+    },
+  };
   return {
-    db: new Kysely<Database>({ dialect: new PGliteDialect(engine) }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: owned }) }),
     description: location.dataDir ? `PGlite (${location.dataDir})` : 'PGlite (en memoria)',
   };
 }
 
-function postgresDialect(connectionString: string): Dialect {
-  const pool = new pg.Pool({ connectionString });
+function postgresPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, types: pgTypes });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  return new PostgresDialect({ pool });
+  return pool;
 }
 
 export function describePostgres(connectionString: string): string {

@@ -1,4 +1,4 @@
-/** Postgres SQLSTATE for unique_violation; both pg and PGlite put it on `error.code`. */
+/** Postgres SQLSTATE for unique_violation, which pg puts on `error.code` for both engines. */
 const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

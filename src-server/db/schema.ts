@@ -58,8 +58,8 @@ export interface UserNetworksTable {
   network: SocialNetwork;
   username: string;
   name: ColumnType<string, string | undefined, string>;
-  // bigint: pg answers a string, PGlite a number; writes take a number.
-  followers: ColumnType<string | number, number | undefined, number>;
+  // bigint, read as a number (db/pg-types.ts).
+  followers: ColumnType<number, number | undefined, number>;
   connected: ColumnType<boolean, boolean | undefined, boolean>;
   is_channel: ColumnType<boolean, boolean | undefined, boolean>;
   /** '' for networks whose form has no URL (only linkedin, blog and spotify ask for one). */
@@ -109,13 +109,13 @@ export interface NetworkMetricsTable {
 
 /** Every reading of a connection, never updated (migration 0017). */
 export interface NetworkReadingsTable {
-  // bigint identity: pg answers a string, PGlite a number; never written.
-  id: ColumnType<string | number, never, never>;
+  // bigint identity, never written.
+  id: ColumnType<number, never, never>;
   user_network: string;
   read_at: ColumnType<Date, Date | string, never>;
   /** 'manual' or a SocialNetwork. */
   source: ColumnType<string, string, never>;
-  followers: ColumnType<string | number, number, never>;
+  followers: ColumnType<number, number, never>;
   values: ColumnType<MetricValues, Expression<MetricValues>, never>;
 }
 
@@ -149,10 +149,10 @@ export interface AccountPlansTable {
 
 /** A jsonb column: read as T, written only through `jsonb()` (db/jsonb.ts). */
 type Jsonb<T> = ColumnType<T, Expression<T>, Expression<T>>;
-/** numeric(12,2): pg answers a string, PGlite a number; writes take a number. */
-type Money = ColumnType<string | number, number, number>;
-/** A `date` column: select it through `isoDate()` (db/iso-date.ts), drivers parse it differently. */
-type CalendarDate = ColumnType<Date | string, string, string>;
+/** numeric(12,2), read as a number (db/pg-types.ts). */
+type Money = ColumnType<number, number, number>;
+/** A `date` column, read as `YYYY-MM-DD` (db/pg-types.ts). */
+type CalendarDate = string;
 type NullableTimestamp = ColumnType<
   Date | null,
   Date | string | null | undefined,
@@ -258,8 +258,8 @@ export interface CreatorPricesTable {
   user_id: string;
   network: SocialNetwork;
   content_type: ContentType;
-  // numeric(12,2): pg answers a string, PGlite a number; the serializer makes both a number.
-  price: ColumnType<string | number, number | string, number | string>;
+  // numeric(12,2), read as a number (db/pg-types.ts).
+  price: ColumnType<number, number | string, number | string>;
   created_at: Timestamp;
 }
 
@@ -276,8 +276,8 @@ export interface CreatorSearchTable {
   user_id: string;
   category_rank: number;
   category: string;
-  // bigint: pg answers a string, PGlite a number.
-  max_followers: ColumnType<string | number, number, number>;
+  // bigint, read as a number (db/pg-types.ts).
+  max_followers: ColumnType<number, number, number>;
   best_er: number | null;
   country: string;
   gender: string | null;
@@ -291,7 +291,7 @@ export interface CreatorSearchTable {
 export interface CreatorSearchNetworksTable {
   user_id: string;
   network: SocialNetwork;
-  followers: ColumnType<string | number, number, number>;
+  followers: ColumnType<number, number, number>;
   er: number | null;
   category_rank: number;
   country: string;
@@ -359,7 +359,7 @@ export interface EmailUnsubscribesTable {
 export interface InfluencerSettingsTable {
   user_id: string;
   open_to_offers: boolean;
-  minimum_budget: ColumnType<string | number | null, number | null, number | null>;
+  minimum_budget: ColumnType<number | null, number | null, number | null>;
   updated_at: Timestamp;
 }
 

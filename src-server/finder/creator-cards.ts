@@ -54,8 +54,7 @@ export async function creatorCards(
         profile_image: mediaUrl(row.profile_image, origin),
         country: row.country,
         category: row.category as CreatorCategory,
-        // bigint: pg answers a string; follower counts stay far below 2^53.
-        max_followers: Number(row.max_followers),
+        max_followers: row.max_followers,
         networks: networks.get(id) ?? [],
         shortlisted: row.shortlisted_at !== null,
       },
@@ -91,7 +90,7 @@ async function cardNetworks(
     list.push({
       network: row.network,
       username: row.username,
-      followers: Number(row.followers),
+      followers: row.followers,
       connected: row.connected,
       er: metrics?.values.er ?? null,
       aqs: metrics?.values.aqs ?? null,

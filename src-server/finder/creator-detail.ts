@@ -48,8 +48,7 @@ export async function creatorDetail(
     profile_image: mediaUrl(head.profile_image, origin),
     country: head.country,
     category: head.category as CreatorCategory,
-    // bigint: pg answers a string; follower counts stay far below 2^53.
-    max_followers: Number(head.max_followers),
+    max_followers: head.max_followers,
     networks,
     shortlisted: head.shortlisted_at !== null,
     question_text: head.question_text,

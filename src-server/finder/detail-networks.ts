@@ -65,8 +65,7 @@ export async function detailNetworksOf(
       username: row.username,
       name: row.name,
       url: row.url,
-      // bigint: pg answers a string; follower counts stay far below 2^53.
-      followers: Number(row.followers),
+      followers: row.followers,
       connected: row.connected,
       er: row.values?.er ?? null,
       aqs: row.values?.aqs ?? null,

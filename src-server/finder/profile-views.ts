@@ -22,12 +22,12 @@ async function maxViewsOf(db: Db, brandId: string, now: Date): Promise<number> {
 async function usedViews(db: Db, brandId: string, period: string): Promise<number> {
   const row = await db
     .selectFrom('profile_views')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('brand_id', '=', brandId)
     .where('period', '=', period)
     .where('paid_with_credit', '=', false)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }
 
 /**

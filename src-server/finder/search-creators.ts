@@ -29,9 +29,9 @@ export async function searchCreators(
   const { from, where } = plan(filters);
   const [rows, total] = await Promise.all([
     searchPageSql(filters, page).execute(db),
-    sql<{ count: string | number }>`select count(*) as count from ${from} ${where}`.execute(db),
+    sql<{ count: number }>`select count(*) as count from ${from} ${where}`.execute(db),
   ]);
-  return { ids: rows.rows.map((row) => row.user_id), count: Number(total.rows[0]?.count ?? 0) };
+  return { ids: rows.rows.map((row) => row.user_id), count: total.rows[0]?.count ?? 0 };
 }
 
 /** The page's statement alone, so its query plan can be checked (tests, the bench). */

@@ -64,7 +64,7 @@ export async function shortlistPage(
       .offset(offset)
       .limit(limit)
       .execute(),
-    listed.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+    listed.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { ids: rows.map((row) => row.creator_id), count: Number(total.count) };
+  return { ids: rows.map((row) => row.creator_id), count: total.count };
 }

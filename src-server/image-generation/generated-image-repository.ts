@@ -43,11 +43,11 @@ export async function listGeneratedImages(
       .execute(),
     db
       .selectFrom('generated_images')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows, count: total.count };
 }
 
 /** One of the creator's images; undefined when it is someone else's or does not exist. */

@@ -47,10 +47,10 @@ export async function addKeyword(
     if (existing) return { added: false, row: existing };
     const { count } = await trx
       .selectFrom('monitor_keywords')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= max) return 'full';
+    if (count >= max) return 'full';
     const row = await trx
       .insertInto('monitor_keywords')
       .values({ id: randomUUID(), user_id: userId, keyword, kind, folded, created_at: now })

@@ -79,9 +79,7 @@ export async function findMonitorPosts(
       .offset(window.offset)
       .limit(window.limit)
       .execute(),
-    matching
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .executeTakeFirstOrThrow(),
+    matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const matchers = keywords.map(({ keyword, kind }) => ({
     keyword,
@@ -94,7 +92,7 @@ export async function findMonitorPosts(
       origin,
     ),
   );
-  return { posts, count: Number(total.count) };
+  return { posts, count: total.count };
 }
 
 function serializePost(row: PostRow, matched: string[], origin: string): MonitorPost {

@@ -83,7 +83,7 @@ async function refresh(
   // The repeat names the same account (the index said so), in whatever case: only the count.
   const typedOver = !connected && contradictsVerified(row, { ...fields, username: row.username });
   if (typedOver) changes.connected = false;
-  if (Number(row.followers) !== fields.followers) changes.followers = fields.followers;
+  if (row.followers !== fields.followers) changes.followers = fields.followers;
   if (fields.name !== '' && row.name !== fields.name) changes.name = fields.name;
   if (fields.url !== '' && row.url !== fields.url) changes.url = fields.url;
   if (Object.keys(changes).length === 0) return row;

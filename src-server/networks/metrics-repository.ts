@@ -33,7 +33,6 @@ export async function metricsOf(db: Db, uuids: string[]): Promise<Map<string, Ne
     found.set(row.user_network, {
       values: row.values,
       ...(row.audience ? { audience_age_gender: row.audience } : {}),
-      // pg answers a Date, PGlite too; a string only if a driver ever changes its mind.
       read_at: new Date(row.read_at).toISOString(),
       source: row.source as NetworkMetrics['source'],
     });

@@ -45,6 +45,6 @@ export function contradictsVerified(
 ): boolean {
   return (
     current.connected &&
-    (typed.username !== current.username || typed.followers !== Number(current.followers))
+    (typed.username !== current.username || typed.followers !== current.followers)
   );
 }

@@ -37,11 +37,11 @@ export async function listNetworks(
       .execute(),
     db
       .selectFrom('user_networks')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows, count: total.count };
 }
 
 /**

@@ -16,7 +16,7 @@ export function serializeNetwork(row: NetworkRow, extras: ConnectionExtras): Net
     username: row.username,
     name: row.name,
     // bigint arrives as a string from pg; follower counts stay far below 2^53.
-    followers: Number(row.followers),
+    followers: row.followers,
     connected: row.connected,
     is_channel: row.is_channel,
     url: row.url,

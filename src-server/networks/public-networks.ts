@@ -29,8 +29,7 @@ export async function publicNetworksOf(
       username: row.username,
       name: row.name,
       url: row.url,
-      // bigint: pg answers a string; follower counts stay far below 2^53.
-      followers: Number(row.followers),
+      followers: row.followers,
       connected: row.connected,
       er: metrics?.values.er ?? null,
       aqs: metrics?.values.aqs ?? null,

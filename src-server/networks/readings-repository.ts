@@ -23,10 +23,9 @@ export async function insertReading(
     .execute();
 }
 
-// pg answers bigint as a string and PGlite as a number; counts stay far below 2^53.
-const pointOf = (row: { read_at: Date | string; followers: string | number; source: string }) => ({
+const pointOf = (row: { read_at: Date; followers: number; source: string }) => ({
   read_at: new Date(row.read_at).toISOString(),
-  followers: Number(row.followers),
+  followers: row.followers,
   source: row.source as FollowerPoint['source'],
 });
 
@@ -48,8 +47,8 @@ export async function windowPointsOf(
   const steps = max - 1;
   const { rows } = await sql<{
     user_network: string;
-    read_at: Date | string;
-    followers: string | number;
+    read_at: Date;
+    followers: number;
     source: string;
   }>`
     select user_network, read_at, followers, source from (
@@ -116,8 +115,8 @@ export async function changeReadingsOf(
     return {
       id: String(id),
       point: pointOf({
-        read_at: readAt as Date | string,
-        followers: row[`${prefix}_followers`] as string | number,
+        read_at: readAt as Date,
+        followers: row[`${prefix}_followers`] as number,
         source: String(row[`${prefix}_source`]),
       }),
     };
@@ -156,12 +155,12 @@ export async function readingsPage(
       .execute(),
     db
       .selectFrom('network_readings')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_network', '=', userNetwork)
       .executeTakeFirstOrThrow(),
   ]);
   return {
     rows: rows.map((row) => ({ ...pointOf(row), values: row.values })),
-    count: Number(total.count),
+    count: total.count,
   };
 }

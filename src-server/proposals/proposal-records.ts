@@ -5,7 +5,6 @@ import type {
   ProposalSide,
   ProposalStatus,
 } from '../../src-shared/domain/proposal';
-import { isoDate } from '../db/iso-date';
 import type { Database } from '../db/schema';
 import {
   PARTY_COLUMNS,
@@ -18,7 +17,7 @@ type Db = Kysely<Database>;
 /** The terms of a round as read; a proposal carries its latest round's copy. */
 export interface TermsRecord {
   deliverables: Deliverable[];
-  price: string | number;
+  price: number;
   start_date: string;
   end_date: string;
   message: string;
@@ -68,10 +67,7 @@ function selectProposals(db: Db) {
       'proposals.updated_at',
       ...PARTY_COLUMNS,
     ])
-    .select([
-      isoDate('proposals.start_date').as('start_date'),
-      isoDate('proposals.end_date').as('end_date'),
-    ]);
+    .select(['proposals.start_date', 'proposals.end_date']);
 }
 
 export async function findProposal(db: Db, id: string): Promise<ProposalRecord | undefined> {
@@ -92,7 +88,7 @@ export async function listProposalsOf(
   let rowsQuery = selectProposals(db).where(column, '=', party.userId);
   let countQuery = db
     .selectFrom('proposals')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where(column, '=', party.userId);
   if (status) {
     rowsQuery = rowsQuery.where('proposals.status', '=', status);
@@ -107,7 +103,7 @@ export async function listProposalsOf(
       .execute(),
     countQuery.executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows, count: total.count };
 }
 
 /** Every round of these proposals, oldest first. */
@@ -125,7 +121,7 @@ export async function roundsOf(db: Db, proposalIds: readonly string[]): Promise<
       'message',
       'created_at',
     ])
-    .select([isoDate('start_date').as('start_date'), isoDate('end_date').as('end_date')])
+    .select(['start_date', 'end_date'])
     .where('proposal_id', 'in', proposalIds)
     .orderBy('proposal_id')
     .orderBy('seq')

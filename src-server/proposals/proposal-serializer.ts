@@ -1,5 +1,4 @@
 import type { Proposal, ProposalRound } from '../../src-shared/domain/proposal';
-import { moneyOf } from '../db/money';
 import { brandSummaryOf, creatorSummaryOf } from '../marketplace/party-serializer';
 import type { ProposalRecord, RoundRecord } from './proposal-records';
 
@@ -9,7 +8,7 @@ export function serializeRound(row: RoundRecord): ProposalRound {
     author: row.author,
     action: row.action,
     deliverables: row.deliverables,
-    price: moneyOf(row.price),
+    price: row.price,
     start_date: row.start_date,
     end_date: row.end_date,
     message: row.message,
@@ -34,7 +33,7 @@ export function serializeProposal(
     turn: row.turn,
     application_id: row.application_id,
     deliverables: row.deliverables,
-    price: moneyOf(row.price),
+    price: row.price,
     start_date: row.start_date,
     end_date: row.end_date,
     message: row.message,

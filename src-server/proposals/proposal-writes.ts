@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { ProposalSide, ProposalTerms } from '../../src-shared/domain/proposal';
-import { isoDate } from '../db/iso-date';
 import { jsonb } from '../db/jsonb';
-import { moneyOf } from '../db/money';
 import type { Database } from '../db/schema';
 import { recordHashtagUses } from '../hashtags/hashtag-counts';
 import { recordProposalPayments } from '../billing/proposal-payments';
@@ -97,7 +95,7 @@ export async function moveProposal(
     const current = await trx
       .selectFrom('proposals')
       .select(['status', 'turn', 'deliverables', 'price', 'message'])
-      .select([isoDate('start_date').as('start_date'), isoDate('end_date').as('end_date')])
+      .select(['start_date', 'end_date'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -106,7 +104,7 @@ export async function moveProposal(
     if (!outcome.ok) throw new ApiError(outcome.code);
     const terms: ProposalTerms = counterTerms ?? {
       deliverables: current.deliverables,
-      price: moneyOf(current.price),
+      price: current.price,
       start_date: current.start_date,
       end_date: current.end_date,
       message: '',

@@ -175,8 +175,8 @@ async function writeBatch(
 async function demoCreatorsOf(db: Kysely<Database>, seed: number): Promise<number> {
   const row = await db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('email', 'like', `demo-${seed}-%@${DEMO_EMAIL_DOMAIN}`)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return row.count;
 }

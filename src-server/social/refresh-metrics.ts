@@ -115,7 +115,7 @@ export async function storeReading(
   await recordMetrics(
     db,
     updated,
-    Number(updated.followers),
+    updated.followers,
     row.network,
     readAt,
     reading.metrics,

@@ -39,11 +39,11 @@ export async function listStories(
       .execute(),
     db
       .selectFrom('instagram_stories')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.count) };
+  return { rows, count: total.count };
 }
 
 /** One of the caller's stories; someone else's is undefined like an unknown one. */

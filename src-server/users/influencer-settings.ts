@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { InfluencerSettings } from '../../src-shared/domain/account-settings';
-import { moneyOf } from '../db/money';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -13,11 +12,11 @@ export const DEFAULT_INFLUENCER_SETTINGS: InfluencerSettings = {
 
 function serialize(row: {
   open_to_offers: boolean;
-  minimum_budget: string | number | null;
+  minimum_budget: number | null;
 }): InfluencerSettings {
   return {
     open_to_offers: row.open_to_offers,
-    minimum_budget: row.minimum_budget === null ? null : moneyOf(row.minimum_budget),
+    minimum_budget: row.minimum_budget,
   };
 }
 

@@ -20,8 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('username', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull().defaultTo(''))
-    // bigint so no count outgrows the column (int4 ends near 2.1 billion); pg reads it back as
-    // a string, PGlite as a number: the serializer makes both a JSON number.
+    // bigint so no count outgrows the column (int4 ends near 2.1 billion); read back as a
+    // number (db/pg-types.ts).
     .addColumn('followers', 'bigint', (col) =>
       col
         .notNull()
