@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig, type PGlitePgConfig } from '@electric-sql/pglite/node-postgres';
 import { pgliteOptions } from './pglite-options';
@@ -14,7 +15,11 @@ export interface PgliteEngine {
  * (Postgres 17) is first carried over to the current format, see pglite-upgrade.ts.
  */
 export async function openPglite(dataDir?: string): Promise<PgliteEngine> {
-  if (dataDir) await prepareDataFolder(dataDir);
+  if (dataDir) {
+    await prepareDataFolder(dataDir);
+    // PGlite creates the folder itself but not its parents.
+    await mkdir(dataDir, { recursive: true });
+  }
   // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
   const engine = dataDir
     ? await PGlite.create(dataDir, pgliteOptions())
