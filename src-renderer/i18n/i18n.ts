@@ -6,7 +6,8 @@ export const APP_LOCALE = 'es-MX';
 
 function createI18n(): I18n {
   const instance = i18next.createInstance();
-  // Resources are bundled, so initialising synchronously means the first render is already Spanish.
+  // The start-up catalogue is bundled, so initialising synchronously means the first render is
+  // already Spanish; the signed-in features' catalogues are added later (feature-catalogues.ts).
   void instance.use(initReactI18next).init({
     lng: APP_LOCALE,
     fallbackLng: APP_LOCALE,

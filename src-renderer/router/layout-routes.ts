@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { loadFeatureCatalogues } from '../i18n/feature-catalogues';
 import { redirectToSessionHome, requireAccess } from './guards';
 import { rootRoute } from './root-route';
 
@@ -21,6 +22,9 @@ export const memberLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'member',
   beforeLoad: requireAccess('member'),
+  // The signed-in features' messages, fetched beside the shell's and the page's code: no page
+  // below renders before they are in (the pending state, in Spanish, shows if they take long).
+  loader: () => loadFeatureCatalogues(),
   component: Outlet,
 });
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
-import '../i18n/i18n';
+import '../i18n/every-catalogue';
 import { UI_WAIT_MS } from './ui-wait';
 
 // Waits depend on what the screen shows, never on how fast this machine is right now.

@@ -1,27 +1,27 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import {
   choosingRoleLayoutRoute,
   guestLayoutRoute,
   memberLayoutRoute,
 } from '../../router/layout-routes';
-import { DefineRolePage } from './DefineRolePage';
-import { SignInPage } from './SignInPage';
 
+// Split out like every other page: the form library, the dialog and the auth screens arrive
+// while the start-up bundle runs, with the Spanish pending state should they take long.
 export const signInRoute = createRoute({
   getParentRoute: () => guestLayoutRoute,
   path: 'sign-in',
-  component: SignInPage,
+  component: lazyRouteComponent(() => import('./SignInPage'), 'SignInPage'),
 });
 
 /** Another account on this desktop, while the current one stays signed in. */
 export const addAccountRoute = createRoute({
   getParentRoute: () => memberLayoutRoute,
   path: 'add-account',
-  component: () => <SignInPage adding />,
+  component: lazyRouteComponent(() => import('./AddAccountPage'), 'AddAccountPage'),
 });
 
 export const defineRoleRoute = createRoute({
   getParentRoute: () => choosingRoleLayoutRoute,
   path: 'define-role',
-  component: DefineRolePage,
+  component: lazyRouteComponent(() => import('./DefineRolePage'), 'DefineRolePage'),
 });
