@@ -1,6 +1,6 @@
 // `npm run bench` (account switching): two creators signed in on one desktop, each with its
 // offline copy saved, then SWITCHES switches through the real account switcher in Chromium. Each
-// sample runs from the click on "Cambiar a …" (in the page) to the next frame after the switched
+// sample runs from the click on the account's row (in the page) to the next frame after the switched
 // account's home shows its name. Online first (team server answering), then with the core API
 // stopped, where only cached data can answer. Target: under 300 ms. Needs the built renderer
 // (`electron-vite build`). Tokens go to the OS keychain when a Secret Service answers, else to
@@ -80,7 +80,7 @@ const ARM_TIMER = `(expected) => {
   window.__switchMs = new Promise((done) => {
     let clickedAt = 0;
     function onClick(event) {
-      if (!event.target.closest || !event.target.closest('[role="menuitem"]')) return;
+      if (!event.target.closest || !event.target.closest('[role="option"]')) return;
       clickedAt = performance.now();
       document.removeEventListener('click', onClick, true);
     }
@@ -115,7 +115,7 @@ async function armTimer(page: Page, to: Creator): Promise<void> {
 async function switchOnce(page: Page, to: Creator): Promise<number> {
   await armTimer(page, to);
   await page.getByRole('button', { name: 'Cuenta' }).click();
-  await page.getByRole('menuitem', { name: `Cambiar a ${fullName(to)}` }).click();
+  await page.getByRole('option', { name: fullName(to) }).click();
   const ms = Number(await page.evaluate('window.__switchMs'));
   await page.waitForTimeout(SETTLE_MS);
   return ms;

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -118,5 +118,64 @@ describe('account registry: the name an account shows', () => {
     await registry.upsertActive(creator);
     await registry.noteOrganization(creator.id, withCompany(company('Lo que sea')));
     expect(await shown()).toEqual(['Ana López']);
+  });
+});
+
+describe('account registry: the handle an account is found by', () => {
+  let registry: AccountRegistry;
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'registry-'));
+    registry = new AccountRegistry(dir);
+  });
+
+  const handles = async () => (await registry.read()).accounts.map((a) => summarize(a).handle);
+
+  it('keeps a creator’s vanity name at sign-in and refreshes it when a sync reads the user', async () => {
+    const creator = user({ id: 'c1', role: 'influencer', vanity_name: 'jose.perez' });
+    const account = storedAccountFor('embedded', creator);
+    await registry.upsertActive(account);
+    expect(await handles()).toEqual(['jose.perez']);
+
+    await registry.markSynced(account.id, '2026-06-01T00:00:00.000Z', {
+      ...creator,
+      vanity_name: 'jose_mx',
+    });
+    expect(await handles()).toEqual(['jose_mx']);
+    // A sync that could not read the user keeps what was known.
+    await registry.markSynced(account.id, '2026-06-02T00:00:00.000Z', null);
+    expect(await handles()).toEqual(['jose_mx']);
+  });
+
+  it('has none for an account without a handle, or with one that breaks the handle rules', async () => {
+    await registry.upsertActive(storedAccountFor('embedded', user({ id: 'b1' })));
+    await registry.upsertActive(
+      storedAccountFor('embedded', user({ id: 'c2', vanity_name: 'no vale!' })),
+    );
+    await registry.upsertActive(
+      storedAccountFor('embedded', user({ id: 'c3', vanity_name: 'ab' })),
+    );
+    expect(await handles()).toEqual([null, null, null]);
+  });
+
+  it('reads records written before handles were kept, from their cached user', async () => {
+    const { handle: _unused, ...old } = storedAccountFor(
+      'embedded',
+      user({ id: 'c4', role: 'influencer', vanity_name: 'Ana.Lopez' }),
+    );
+    await writeFile(
+      join(dir, 'accounts.json'),
+      JSON.stringify({ activeAccountId: old.id, accounts: [old] }),
+    );
+    expect(await handles()).toEqual(['ana.lopez']);
+  });
+
+  it('does not trust a hand-edited handle that breaks the rules', async () => {
+    const account = storedAccountFor('embedded', user({ id: 'c5', vanity_name: 'bien' }));
+    await writeFile(
+      join(dir, 'accounts.json'),
+      JSON.stringify({ activeAccountId: account.id, accounts: [{ ...account, handle: '<b>x' }] }),
+    );
+    expect(await handles()).toEqual([null]);
   });
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { AccountSummary } from '../../src-shared/bridge/contract';
 import type { User } from '../../src-shared/domain/user';
 import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
+import { handleOf } from './account-handle';
 import {
   NO_ORGANIZATION,
   organizationName,
@@ -31,8 +32,21 @@ export function accountIdFor(server: string, userId: string): string {
 
 export function summarize(account: StoredAccount): AccountSummary {
   const { id, email, role, displayName, avatarUrl, server } = account;
-  // Files written before offline copies existed have no syncedAt.
-  return { id, email, role, displayName, avatarUrl, server, syncedAt: account.syncedAt ?? null };
+  return {
+    id,
+    email,
+    role,
+    displayName,
+    // Records written before handles were kept have none: their cached user still knows it.
+    handle:
+      account.handle === undefined
+        ? handleOf(account.user)
+        : handleOf({ vanity_name: account.handle }),
+    avatarUrl,
+    server,
+    // Files written before offline copies existed have no syncedAt.
+    syncedAt: account.syncedAt ?? null,
+  };
 }
 
 /**
@@ -55,6 +69,7 @@ export function storedAccountFor(
     email: user.email,
     role: user.role,
     displayName: displayNameOf(user, organization),
+    handle: handleOf(user),
     avatarUrl: user.profile_image,
     server,
     syncedAt: null,

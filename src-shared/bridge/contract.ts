@@ -94,6 +94,8 @@ export interface AccountSummary {
   email: string;
   role: Role | null;
   displayName: string;
+  /** A creator's public handle (vanity name), for finding the account; absent before it is set. */
+  handle?: string | null;
   avatarUrl: string | null;
   server: string;
   /** When this account's offline copy was last written; null before the first sync. */

@@ -17,7 +17,7 @@ const accountButton = (page: Page) => page.getByRole('button', { name: /^Cuenta/
 
 async function switchTo(page: Page, creator: Creator): Promise<void> {
   await accountButton(page).click();
-  await page.getByRole('menuitem', { name: `Cambiar a ${fullName(creator)}` }).click();
+  await page.getByRole('option', { name: fullName(creator) }).click();
   await expect(accountButton(page)).toContainText(fullName(creator));
   await expect(page).toHaveURL(/#\/home_search/);
   await expect(

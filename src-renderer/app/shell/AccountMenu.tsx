@@ -1,7 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Popover from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../src-shared/bridge/contract';
 import type { User } from '../../../src-shared/domain/user';
@@ -12,23 +12,29 @@ import { useApplySession } from '../../session/use-apply-session';
 import { useSignOut } from '../../session/use-sign-out';
 import { ConfirmRemovalDialog } from '../../ui/ConfirmRemovalDialog';
 import {
+  ArrowLeftIcon,
   ChevronDownIcon,
-  ChevronRightIcon,
   LogOutIcon,
   SettingsIcon,
   UserPlusIcon,
 } from '../../ui/icons';
-import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu';
 import { toast } from '../../ui/toast';
+import { AccountActions, type AccountAction } from './AccountActions';
 import { AccountAvatar } from './AccountAvatar';
 import { accountIdentity, summaryName } from './account-identity';
-import { AccountRow } from './AccountRow';
+import type { SwitcherEntry } from './account-search';
+import { AccountSwitcherList } from './AccountSwitcherList';
+import { addingAccountFromAtom } from './add-account-flow';
 import { useSignOutAccount } from './use-sign-out-account';
 import './AccountMenu.css';
 
+/** What choosing a row does: switch to it, or (from "Salir de otra cuenta") sign it out. */
+type SwitcherMode = 'switch' | 'signOut';
+
 /**
- * The account switcher in the top bar: every account signed in on this desktop (the one in use
- * marked), switching, adding one, settings, and signing out this account or another.
+ * The account switcher in the top bar: a popover with every account signed in on this desktop
+ * (searchable, grouped by role, the one in use marked), switching, adding one (and then another),
+ * settings, and signing out this account or another.
  */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -38,14 +44,58 @@ export function AccountMenu({ user }: { user: User }) {
   const signOutAccount = useSignOutAccount();
   const activeAccount = useAtomValue(activeAccountAtom);
   const otherAccounts = useAtomValue(otherAccountsAtom);
-  const identity = accountIdentity(user, activeAccount);
+  const store = useStore();
+  const { name: currentName, email: currentEmail, initials } = accountIdentity(user, activeAccount);
   const avatarUrl = user.profile_image ?? activeAccount?.avatarUrl ?? null;
   const navigate = useNavigate();
+  const activeAccountId = activeAccount?.id ?? null;
+  // Back from "Agregar otra cuenta" (the shell mounts again): another account in use means the
+  // sign-in worked, so the switcher opens again naming it, ready to add one more; back with the
+  // same account, nothing happens.
+  const [justAdded, setJustAdded] = useState<string | null>(() => {
+    const adding = store.get(addingAccountFromAtom);
+    const added = adding && activeAccountId !== null && activeAccountId !== adding.fromAccountId;
+    return added ? currentName : null;
+  });
+  const [open, setOpen] = useState(justAdded !== null);
+  const [mode, setMode] = useState<SwitcherMode>('switch');
+  // Read once when the shell comes back; this menu sets it again just before it leaves.
+  useEffect(() => store.set(addingAccountFromAtom, null), [store]);
   const [switchingTo, setSwitchingTo] = useState<string | null>(null);
   // Kept after the dialog closes, so its title does not go blank while it fades out.
   const [leaving, setLeaving] = useState<AccountSummary | null>(null);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const leaveAfterClose = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const entries = useMemo<SwitcherEntry[]>(() => {
+    const others = otherAccounts.map((account) => ({
+      account,
+      name: summaryName(account),
+      email: account.email,
+      avatarUrl: account.avatarUrl,
+      current: false,
+    }));
+    if (mode === 'signOut' || !activeAccount) return others;
+    const current = { name: currentName, email: currentEmail, avatarUrl, current: true };
+    return [{ account: activeAccount, ...current }, ...others];
+  }, [mode, otherAccounts, activeAccount, currentName, currentEmail, avatarUrl]);
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setMode('switch');
+      setJustAdded(null);
+    }
+  };
+
+  const changeMode = (next: SwitcherMode) => {
+    setMode(next);
+    setJustAdded(null);
+    // The list is remounted for the new mode; its search box takes the focus once it is there.
+    requestAnimationFrame(() => searchRef.current?.focus());
+  };
 
   // Main answers from the account's cached session, so the next screen renders from that answer
   // at once: nothing else is awaited and no loader shows.
@@ -60,87 +110,133 @@ export function AccountMenu({ user }: { user: User }) {
     }
   };
 
+  const choose = (entry: SwitcherEntry) => {
+    changeOpen(false);
+    if (mode === 'signOut') {
+      setLeaving(entry.account);
+      leaveAfterClose.current = true;
+    } else if (!entry.current) {
+      void switchTo(entry.account);
+    }
+  };
+
+  const goTo = (to: '/add-account' | '/settings') => {
+    changeOpen(false);
+    void navigate({ to });
+  };
+
+  const actions: AccountAction[] =
+    mode === 'signOut'
+      ? [
+          {
+            key: 'back',
+            label: t('accountSwitcher.back'),
+            icon: <ArrowLeftIcon />,
+            onSelect: () => changeMode('switch'),
+          },
+        ]
+      : [
+          {
+            key: 'add',
+            label: t('account.addAccount'),
+            icon: <UserPlusIcon />,
+            onSelect: () => {
+              store.set(addingAccountFromAtom, { fromAccountId: activeAccountId });
+              goTo('/add-account');
+            },
+          },
+          {
+            key: 'settings',
+            label: t('accountSwitcher.settings'),
+            icon: <SettingsIcon />,
+            onSelect: () => goTo('/settings'),
+          },
+          ...(otherAccounts.length > 0
+            ? [
+                {
+                  key: 'signOutOther',
+                  label: t('accountSwitcher.signOutOther'),
+                  icon: <LogOutIcon />,
+                  onSelect: () => changeMode('signOut'),
+                },
+              ]
+            : []),
+          {
+            key: 'signOut',
+            label: t('account.signOut'),
+            icon: <LogOutIcon />,
+            tone: 'danger' as const,
+            disabled: signingOut,
+            onSelect: () => {
+              changeOpen(false);
+              void signOut();
+            },
+          },
+        ];
+
   return (
     <>
-      <Menu
-        trigger={
-          <button ref={triggerRef} type="button" className="account-trigger">
-            <AccountAvatar src={avatarUrl} initials={identity.initials} />
-            <span className="account-trigger__text">
-              <span className="account-trigger__caption">{t('account.menuLabel')}</span>{' '}
-              <span className="account-trigger__name">{identity.name}</span>
-            </span>
-            <ChevronDownIcon className="account-trigger__chevron" />
-          </button>
-        }
-      >
-        <DropdownMenu.Group aria-labelledby="account-menu-accounts">
-          <DropdownMenu.Label id="account-menu-accounts" className="account-menu__heading">
-            {t('accountSwitcher.listLabel')}
-          </DropdownMenu.Label>
-          {activeAccount && (
-            <AccountRow
-              account={activeAccount}
-              current
-              name={identity.name}
-              email={identity.email}
-              avatarUrl={avatarUrl}
-              onSelect={() => {}}
-            />
-          )}
-          {otherAccounts.map((account) => (
-            <AccountRow
-              key={account.id}
-              account={account}
-              current={false}
-              disabled={switchingTo !== null}
-              onSelect={() => void switchTo(account)}
-            />
-          ))}
-        </DropdownMenu.Group>
-        <MenuSeparator />
-        <MenuItem icon={<UserPlusIcon />} onSelect={() => void navigate({ to: '/add-account' })}>
-          {t('account.addAccount')}
-        </MenuItem>
-        <MenuItem icon={<SettingsIcon />} onSelect={() => void navigate({ to: '/settings' })}>
-          {t('accountSwitcher.settings')}
-        </MenuItem>
-        {otherAccounts.length > 0 && (
-          <DropdownMenu.Sub>
-            <DropdownMenu.SubTrigger className="ui-menu__item">
-              <span className="ui-menu__icon" aria-hidden="true">
-                <LogOutIcon />
+      <Popover.Root open={open} onOpenChange={changeOpen} modal={false}>
+        <div className="account-menu">
+          <Popover.Trigger asChild>
+            <button ref={triggerRef} type="button" className="account-trigger">
+              <AccountAvatar src={avatarUrl} initials={initials} />
+              <span className="account-trigger__text">
+                <span className="account-trigger__caption">{t('account.menuLabel')}</span>{' '}
+                <span className="account-trigger__name">{currentName}</span>
               </span>
-              {t('accountSwitcher.signOutOther')}
-              <ChevronRightIcon className="account-menu__sub-chevron" aria-hidden="true" />
-            </DropdownMenu.SubTrigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.SubContent className="ui-menu" sideOffset={4}>
-                {otherAccounts.map((account) => (
-                  <MenuItem
-                    key={account.id}
-                    onSelect={() => {
-                      setLeaving(account);
-                      setConfirmingLeave(true);
-                    }}
-                  >
-                    {t('accountSwitcher.signOutOne', { name: summaryName(account) })}
-                  </MenuItem>
-                ))}
-              </DropdownMenu.SubContent>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Sub>
-        )}
-        <MenuSeparator />
-        <MenuItem
-          tone="danger"
-          icon={<LogOutIcon />}
-          disabled={signingOut}
-          onSelect={() => void signOut()}
-        >
-          {t('account.signOut')}
-        </MenuItem>
-      </Menu>
+              <ChevronDownIcon className="account-trigger__chevron" />
+            </button>
+          </Popover.Trigger>
+          <Popover.Content
+            className="account-menu__popover"
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              // Just after adding an account the actions take the focus ("add another").
+              if (!justAdded) searchRef.current?.focus();
+            }}
+            onCloseAutoFocus={() => {
+              if (!leaveAfterClose.current) return;
+              // Radix puts the focus back on the trigger right after this; the confirmation then
+              // opens from there, so closing it returns there too.
+              leaveAfterClose.current = false;
+              setConfirmingLeave(true);
+            }}
+          >
+            {/* A caption, not a heading: the popover sits in the top bar, before the page's h1. */}
+            <Popover.Title asChild>
+              <p className="account-menu__title">
+                {mode === 'signOut'
+                  ? t('accountSwitcher.signOutOther')
+                  : t('accountSwitcher.title', { count: entries.length })}
+              </p>
+            </Popover.Title>
+            {justAdded && (
+              <p role="status" className="account-menu__added">
+                {t('accountSwitcher.added', { name: justAdded })}
+              </p>
+            )}
+            <AccountSwitcherList
+              key={`list-${mode}`}
+              entries={entries}
+              disabled={switchingTo !== null}
+              label={
+                mode === 'signOut'
+                  ? t('accountSwitcher.signOutList')
+                  : t('accountSwitcher.listLabel')
+              }
+              onChoose={choose}
+              searchRef={searchRef}
+            />
+            <AccountActions
+              key={`actions-${mode}`}
+              actions={actions}
+              {...(justAdded ? { initialFocus: 'add' } : {})}
+            />
+          </Popover.Content>
+        </div>
+      </Popover.Root>
       <ConfirmRemovalDialog
         open={confirmingLeave}
         title={t('accountSwitcher.confirmTitle', { name: leaving ? summaryName(leaving) : '' })}

@@ -1,56 +1,64 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useAtomValue } from 'jotai';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountSummary } from '../../../src-shared/bridge/contract';
 import { isOfflineAtom } from '../../features/offline/connectivity-atoms';
 import { useDataAge } from '../../features/offline/use-data-age';
 import { CheckIcon } from '../../ui/icons';
 import { AccountAvatar } from './AccountAvatar';
-import { initialsOf, summaryName } from './account-identity';
+import { initialsOf } from './account-identity';
+import type { SwitcherEntry } from './account-search';
 
 export interface AccountRowProps {
-  account: AccountSummary;
-  /** The account in use: marked, and choosing it changes nothing. */
-  current: boolean;
-  /** The active user's own name, picture and e-mail are fresher than main's summary. */
-  name?: string;
-  avatarUrl?: string | null;
-  email?: string;
-  disabled?: boolean;
-  onSelect: () => void;
+  entry: SwitcherEntry;
+  /** The option's id, for the search box's `aria-activedescendant`. */
+  id: string;
+  /** Where the keyboard (or the pointer) is in the list. */
+  active: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+  onPoint: () => void;
 }
 
 /**
- * One signed-in account in the switcher: picture, name, role and, offline, how old its saved data
- * is. Its name says what choosing it does; the rest describes it.
+ * One signed-in account in the switcher: picture, name, handle or e-mail, role and, offline, how
+ * old its saved data is. The option is named by what it shows, its name first (WCAG 2.5.3).
  */
-export function AccountRow({
-  account,
-  current,
-  name = summaryName(account),
-  avatarUrl = account.avatarUrl,
-  email,
-  disabled,
-  onSelect,
-}: AccountRowProps) {
+export function AccountRow({ entry, id, active, disabled, onChoose, onPoint }: AccountRowProps) {
   const { t } = useTranslation();
-  const detailsId = useId();
+  const { account, name, email, avatarUrl, current } = entry;
+  const classes = [
+    'account-row',
+    active && 'account-row--active',
+    current && 'account-row--current',
+  ];
   return (
-    // Radix's Item directly: the kit's MenuItem has no room for a picture and two lines of text.
-    <DropdownMenu.Item
-      className={`ui-menu__item account-row${current ? ' account-row--current' : ''}`}
-      aria-label={current ? name : t('account.switchTo', { name })}
-      aria-describedby={detailsId}
+    // The search box keeps the focus (aria-activedescendant), so the row itself is never focused.
+    <div
+      id={id}
+      role="option"
+      className={classes.filter(Boolean).join(' ')}
+      aria-selected={active}
       aria-current={current ? 'true' : undefined}
-      disabled={disabled ?? false}
-      onSelect={onSelect}
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onChoose();
+      }}
+      onMouseMove={() => {
+        if (!active) onPoint();
+      }}
     >
       <AccountAvatar src={avatarUrl} initials={initialsOf(name)} />
       <span className="account-row__text">
-        <span className="account-row__name">{name}</span>
-        <span id={detailsId} className="account-row__details">
-          {[email, account.role ? t(`roles.${account.role}`) : t('accountSwitcher.noRole')]
+        <span className="account-row__name">
+          {name}
+          {/* The name and the details are two lines on screen, one sentence when read. */}
+          <span className="visually-hidden">, </span>
+        </span>
+        <span className="account-row__details">
+          {[
+            account.handle ? `@${account.handle}` : null,
+            email,
+            account.role ? t(`roles.${account.role}`) : t('accountSwitcher.noRole'),
+          ]
             .filter(Boolean)
             .join(' · ')}
           <OfflineDataAge syncedAt={account.syncedAt} />
@@ -58,7 +66,7 @@ export function AccountRow({
         </span>
       </span>
       {current && <CheckIcon className="account-row__check" aria-hidden="true" />}
-    </DropdownMenu.Item>
+    </div>
   );
 }
 

@@ -67,7 +67,7 @@ describe('app shell', () => {
       signOut: vi.fn(async () => ok(signedOutSession())),
     });
     await user.click(await screen.findByRole('button', { name: /^Cuenta/ }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('dialog');
     expect(menu).toHaveTextContent('Bruno Díaz');
     expect(menu).toHaveTextContent('bruno@marca.mx');
     await user.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
@@ -105,7 +105,7 @@ describe('app shell', () => {
       ),
     });
     await user.click(await screen.findByRole('button', { name: /^Cuenta/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cambiar a Carla Ruiz' }));
+    await user.click(await screen.findByRole('option', { name: /^Carla Ruiz,/ }));
     expect(bridge.switchAccount).toHaveBeenCalledWith({ accountId: anAccount(carla).id });
     expect(
       await screen.findByRole('heading', { level: 1, name: '¡Hola, Carla!' }),

@@ -84,7 +84,7 @@ export async function openAccountMenu(page: Page): Promise<void> {
 /** Switches to another signed-in account by the name the menu shows (company, else e-mail). */
 export async function switchTo(page: Page, name: string): Promise<void> {
   await openAccountMenu(page);
-  await page.getByRole('menuitem', { name: `Cambiar a ${name}` }).click();
+  await page.getByRole('option', { name }).click();
   // The switch lands on home_search; clicking on before it has would race that navigation.
   await expect(page.getByRole('button', { name: /^Cuenta/ })).toContainText(name);
   await expect(page).toHaveURL(/#\/home_search/);
