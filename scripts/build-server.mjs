@@ -5,6 +5,7 @@
 // files, sharp loads native code); everything else the server imports (its sources, src-shared,
 // its JSON catalogue, dev-only packages such as i18next and simple-icons) is bundled in.
 // Migrations are listed in code (src-server/db/migrations/index.ts), so they are in the bundle.
+import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -17,7 +18,10 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.optionalDep
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: join(root, 'src-server/standalone.ts') },
+  entryPoints: {
+    server: join(root, 'src-server/standalone.ts'),
+    'write-data-template': join(root, 'src-server/db/write-data-template.ts'),
+  },
   outdir: outDir,
   bundle: true,
   platform: 'node',
@@ -32,4 +36,10 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log('build:server: out/server/server.js');
+// A migrated database that a new data folder starts from (the app's and this server's first start).
+const template = join(root, 'out/db-template.tar.gz');
+const written = spawnSync(process.execPath, [join(outDir, 'write-data-template.js'), template], {
+  stdio: 'inherit',
+});
+if (written.status !== 0) process.exit(written.status ?? 1);
+console.log('build:server: out/server/server.js, out/db-template.tar.gz');

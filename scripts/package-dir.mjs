@@ -46,7 +46,7 @@ if (!electron.dir) {
   process.exit(1);
 }
 
-const built = spawnSync('npx', ['electron-vite', 'build'], {
+const built = spawnSync('npm', ['run', 'build'], {
   cwd: root,
   stdio: 'inherit',
   shell: process.platform === 'win32',

@@ -31,7 +31,7 @@ if (!binaryPath()) {
   }
 }
 
-const built = run('npx', ['electron-vite', 'build']);
+const built = run('npm', ['run', 'build']);
 if (built.status !== 0) process.exit(built.status ?? 1);
 const launched = run(binaryPath(), ['.'], { env: { ...process.env, ELECTRON_RUN_AS_NODE: '' } });
 process.exit(launched.status ?? 0);

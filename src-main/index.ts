@@ -13,6 +13,7 @@ import { openAuthWindow } from './electron/auth-window';
 import { electronFileDialogs } from './electron/file-dialogs';
 import { electronKitRenderer } from './electron/kit-renderer';
 import { startAutoUpdates } from './electron/auto-update';
+import { electronNetworkStatus } from './electron/network-status';
 import { createDispatcher } from './ipc/dispatcher';
 import { createTrustedSenderCheck } from './ipc/trusted-sender';
 import { KeytarTokenStore } from './keychain/keytar-token-store';
@@ -42,6 +43,9 @@ const services = createMainServices({
   events: windowEventSink,
   openExternal: openInSystemBrowser,
   openAuthWindow,
+  network: electronNetworkStatus,
+  // Built by `npm run build` beside the bundles: a first start unpacks it instead of running initdb.
+  dataTemplate: join(import.meta.dirname, '../db-template.tar.gz'),
   desktop: {
     kitRenderer: electronKitRenderer,
     dialogs: electronFileDialogs(

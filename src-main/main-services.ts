@@ -27,7 +27,14 @@ import { AgencyStore } from './settings/agency-store';
 import { KitOptionsStore } from './settings/kit-options-store';
 import { KitSettingsService } from './settings/kit-settings';
 import { ConnectivityMonitor, healthProbe } from './offline/connectivity-monitor';
+import {
+  diagnoseUnreachable,
+  nodeNetworkStatus,
+  type NetworkStatus,
+} from './offline/network-status';
 import { OfflineStore } from './offline/offline-store';
+import { DraftStore } from './offline/draft-store';
+import { ActiveAccountDrafts } from './offline/draft-store-active';
 import { AccountSync } from './offline/account-sync';
 import { OfflineReads, withOfflineReads } from './offline/offline-reads';
 import { AccountMediaKitSource } from './offline/media-kit-source';
@@ -52,6 +59,13 @@ export interface MainServicesOptions {
   defaultUserDataDir?: string;
   /** The desktop's printing and native dialogs (Electron in the app, Chromium and a stand-in in tests). */
   desktop: { kitRenderer: KitRenderer; dialogs: FileDialogs };
+  /**
+   * Whether the computer is online apart from the core API, to tell "no internet" from "the
+   * server does not answer"; Electron's in the app, plain Node's checks when not given.
+   */
+  network?: NetworkStatus;
+  /** The migrated database a new embedded data folder starts from (out/db-template.tar.gz). */
+  dataTemplate?: string;
 }
 
 export interface MainServices {
@@ -81,7 +95,10 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     databaseUrl: _db,
     ...providerOptions
   } = serverOptionsFromEnv(env);
-  const embeddedApi = new EmbeddedApiHost(options.userDataDir, providerOptions);
+  const embeddedApi = new EmbeddedApiHost(options.userDataDir, {
+    ...providerOptions,
+    ...(options.dataTemplate ? { dataTemplate: options.dataTemplate } : {}),
+  });
 
   const remoteUrl = async () => (await settings.get()).apiBaseUrl;
   let closed = false;
@@ -93,6 +110,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const connectivity = new ConnectivityMonitor({
     // Its own client: no retries and a short timeout, so a probe is one quick question.
     probe: healthProbe(new CoreApiClient({ baseUrl, retryDelaysMs: [], timeoutMs: 5_000 })),
+    diagnose: () => diagnoseUnreachable(baseUrl, options.network ?? nodeNetworkStatus),
     events: options.events,
   });
   const api = new CoreApiClient({
@@ -102,9 +120,10 @@ export function createMainServices(options: MainServicesOptions): MainServices {
 
   const offline = new OfflineStore(options.userDataDir);
   const kitOptions = new KitOptionsStore(options.userDataDir);
-  void offline
+  const swept = offline
     .sweep()
     .catch((error: unknown) => console.error('[offline] temporary files not swept', error));
+  const drafts = new DraftStore({ folderFor: (id) => offline.folderFor(id), ready: swept });
   const session = new SessionService({
     api,
     tokens: options.tokens,
@@ -119,10 +138,15 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     hooks: {
       activated: (accountId) => {
         offline.reopen(accountId);
+        drafts.reopen(accountId);
         accountSync.inBackground(accountId);
       },
       forgotten: async (accountId) => {
-        await Promise.all([offline.remove(accountId), kitOptions.forget(accountId)]);
+        await Promise.all([
+          offline.remove(accountId),
+          kitOptions.forget(accountId),
+          drafts.forget(accountId),
+        ]);
       },
     },
   });
@@ -199,6 +223,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       ),
       settings,
       connectivity,
+      drafts: new ActiveAccountDrafts(drafts, session),
       mediaKits,
       exporter,
       kitSettings,

@@ -33,6 +33,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** PGlite data folder; in-memory PGlite when neither this nor databaseUrl is set. */
   dataDir?: string;
+  /** A migrated PGlite data folder (db/data-template.ts) a new dataDir starts from, if present. */
+  dataTemplate?: string;
   /** Where uploaded media (avatars) live; default `<dataDir>/media`, else `./.data/media`. */
   mediaDir?: string;
   /**

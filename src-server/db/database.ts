@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
-import { openPglite } from './pglite-engine';
+import { openPglite, type PgliteEngine } from './pglite-engine';
 import { pgTypes } from './pg-types';
 import type { Database } from './schema';
 
@@ -9,6 +9,8 @@ export interface DatabaseLocation {
   databaseUrl?: string;
   /** PGlite data folder; in-memory PGlite when neither is given. */
   dataDir?: string;
+  /** A migrated PGlite data folder (gzipped tarball) a new dataDir starts from; see data-template.ts. */
+  dataTemplate?: string;
 }
 
 export interface OpenDatabase {
@@ -30,20 +32,25 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       description: describePostgres(location.databaseUrl),
     };
   }
-  const engine = await openPglite(location.dataDir);
-  // One connection: PGlite is a single backend. pg does not own the engine, so ending the pool
-  // closes it here (Kysely's destroy ends the pool).
+  const engine = await openPglite(location.dataDir, location.dataTemplate);
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(engine) }) }),
+    description: location.dataDir ? `PGlite (${location.dataDir})` : 'PGlite (en memoria)',
+  };
+}
+
+/**
+ * One connection: PGlite is a single backend. pg does not own the engine, so ending the pool
+ * closes it here (Kysely's destroy ends the pool) unless the caller keeps it (`keepEngine`).
+ */
+export function pglitePool(engine: PgliteEngine, keepEngine = false): PostgresPool {
   const pool = new pg.Pool({ ...engine.pgConfig, types: pgTypes });
-  const owned: PostgresPool = {
+  return {
     connect: () => pool.connect(),
     end: async () => {
       await pool.end();
-      await engine.close();
+      if (!keepEngine) await engine.close();
     },
-  };
-  return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: owned }) }),
-    description: location.dataDir ? `PGlite (${location.dataDir})` : 'PGlite (en memoria)',
   };
 }
 
