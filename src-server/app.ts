@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installJsonParser } from './http/json-parser';
+import { collectRoutes } from './http/openapi/route-collector';
 import { requestLogOptions } from './http/request-log';
 import { accountRoutes } from './routes/accounts';
 import { billingRoutes } from './routes/billing';
@@ -21,6 +22,7 @@ import { mediaRoutes } from './routes/media';
 import { mediaKitRoutes } from './routes/media-kit';
 import { monitorRoutes } from './routes/monitor';
 import { networkRoutes } from './routes/networks';
+import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
 import { proposalRoutes } from './routes/proposals';
 import { socialRoutes } from './routes/social';
@@ -46,6 +48,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   });
 
+  // First, so every route registered below is recorded for the OpenAPI contract test.
+  collectRoutes(app);
   installJsonParser(app);
   installAuth(app);
   app.setErrorHandler(errorHandler);
@@ -61,6 +65,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       }),
   });
   void app.register(healthRoutes);
+  void app.register(openApiRoutes);
   void app.register(async (child) => accountRoutes(child, context));
   void app.register(async (child) => profileRoutes(child, context));
   void app.register(async (child) => networkRoutes(child, context));

@@ -21,7 +21,7 @@ const positiveInteger = (max: number, message: string) =>
   );
 
 /** `page` and `size_page` (spec §7, §9); a list's own filters pass through untouched. */
-const PagingQuerySchema = v.object({
+export const PagingQuerySchema = v.object({
   page: v.optional(positiveInteger(MAX_PAGE, 'validation.pageInvalid'), String(DEFAULT_PAGE)),
   size_page: v.optional(
     positiveInteger(MAX_PAGE_SIZE, 'validation.pageSizeInvalid'),

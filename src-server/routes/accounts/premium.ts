@@ -20,7 +20,7 @@ const Switch = v.optional(
   '',
 );
 
-const PremiumQuerySchema = v.object({ money: Switch, textbody: Switch });
+export const PremiumQuerySchema = v.object({ money: Switch, textbody: Switch });
 
 /**
  * `GET /api/v1/accounts/profile/premium/?money=&textbody=` (spec §7; meaning in docs/API.md):

@@ -12,7 +12,7 @@ import {
 } from './unsubscribe-page';
 
 /** Other query parameters (a mail program's tracking) are ignored, not refused. */
-const UnsubscribeQuerySchema = v.object({
+export const UnsubscribeQuerySchema = v.object({
   to_email: v.pipe(
     v.string('validation.emailRequired'),
     v.trim(),

@@ -6,7 +6,7 @@ import { envelope } from '../../http/envelope';
 import { weaverCreatorId, type WeaverParams } from './weaver-creator';
 
 /** `ApiPath.weaverInterests(n, u)` as a route pattern (the helper would encode the `:`). */
-const WEAVER_INTERESTS_ROUTE = '/api/v2/weaver/interests/:network/:username/';
+export const WEAVER_INTERESTS_ROUTE = '/api/v2/weaver/interests/:network/:username/';
 
 /** Public: a creator's interests, found by one of their network accounts. */
 export function weaverInterestsRoute(app: FastifyInstance, context: AppContext): void {

@@ -6,7 +6,7 @@ import { envelope } from '../../http/envelope';
 import { weaverCreatorId, type WeaverParams } from './weaver-creator';
 
 /** `ApiPath.weaverPricing(n, u)` as a route pattern (the helper would encode the `:`). */
-const WEAVER_PRICING_ROUTE = '/api/v2/weaver/pricing/:network/:username/';
+export const WEAVER_PRICING_ROUTE = '/api/v2/weaver/pricing/:network/:username/';
 
 /** Public: a creator's rate card, found by one of their network accounts. */
 export function weaverPricingRoute(app: FastifyInstance, context: AppContext): void {

@@ -17,7 +17,7 @@ import { recordIdOf, type RecordIdParams } from '../brands/record-id';
 import { castingHooks } from './hooks';
 
 /** The body of an invitation (the bridge's inviteToCastingCall without the call's id). */
-const InvitationBodySchema = v.strictObject({ creator_id: RecordIdSchema });
+export const InvitationBodySchema = v.strictObject({ creator_id: RecordIdSchema });
 
 /**
  * `POST /api/v3/casting-calls/{id}/invite/` `{ creator_id }` (issue 14): the call's owner invites

@@ -19,7 +19,7 @@ import { publicOrigin } from '../../http/public-origin';
 import { parseBody } from '../../http/validate';
 
 /** The body of `POST /api/v1/finder/shortlist/` (the bridge's addToShortlist arguments). */
-const ShortlistBodySchema = v.strictObject({ creator_id: RecordIdSchema });
+export const ShortlistBodySchema = v.strictObject({ creator_id: RecordIdSchema });
 
 interface ShortlistItemParams {
   creatorId: string;

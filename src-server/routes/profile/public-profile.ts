@@ -12,7 +12,7 @@ import { findCreatorByVanity } from '../../users/profile-repository';
 import { serializePublicProfile } from '../../users/public-profile-serializer';
 
 /** `ApiPath.publicProfile(v)` as a route pattern. */
-const PUBLIC_PROFILE_ROUTE = '/api/v3/profile/:vanityName';
+export const PUBLIC_PROFILE_ROUTE = '/api/v3/profile/:vanityName';
 const NOT_FOUND = 'No encontramos ese perfil. Revisa el nombre de usuario.';
 const NOT_A_HANDLE =
   'No encontramos ese perfil: un nombre de usuario tiene de 3 a 30 letras sin acentos, números, puntos o guiones bajos, sin espacios.';

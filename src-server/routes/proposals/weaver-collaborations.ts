@@ -6,7 +6,7 @@ import { collaborationsOf } from '../../proposals/collaborations';
 import { weaverCreatorId, type WeaverParams } from '../brands/weaver-creator';
 
 /** `ApiPath.weaverCollaborations(n, u)` as a route pattern (the helper would encode the `:`). */
-const WEAVER_COLLABORATIONS_ROUTE = '/api/v2/weaver/collaborations/:network/:username/';
+export const WEAVER_COLLABORATIONS_ROUTE = '/api/v2/weaver/collaborations/:network/:username/';
 
 /**
  * Public: a creator's finished deals (accepted proposals), found by one of their network

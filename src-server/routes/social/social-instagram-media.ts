@@ -8,7 +8,7 @@ import { networkUuidOf, type NetworkUuidParams } from '../networks/network-uuid'
 import { facebookFor } from './facebook-network-param';
 
 /** ApiPath.socialInstagramMedia's pattern. */
-const INSTAGRAM_MEDIA_ROUTE = '/api/v3/social/get/media/instagram/:uuid/';
+export const INSTAGRAM_MEDIA_ROUTE = '/api/v3/social/get/media/instagram/:uuid/';
 
 /** `GET /api/v3/social/get/media/instagram/{uuid}/` (spec §7): `{ results }`, newest first. */
 export function socialInstagramMediaRoute(app: FastifyInstance, context: AppContext): void {

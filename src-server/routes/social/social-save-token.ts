@@ -8,7 +8,7 @@ import { sendConnectOutcome } from '../networks/send-connect-outcome';
 import { facebookFor, facebookNetworkOf } from './facebook-network-param';
 
 /** ApiPath.socialSaveToken's pattern. */
-const SAVE_TOKEN_ROUTE = '/api/v3/social/save/token/:network/';
+export const SAVE_TOKEN_ROUTE = '/api/v3/social/save/token/:network/';
 
 /**
  * `POST /api/v3/social/save/token/{facebook|instagram}/` (spec §7), a form (or JSON) with

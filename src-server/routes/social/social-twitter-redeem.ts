@@ -6,7 +6,7 @@ import { twitterFor, twitterRedeemStep } from '../../social/twitter-flow';
 import { sendConnectOutcome } from '../networks/send-connect-outcome';
 
 /** ApiPath.twitterRedeem's pattern; written out because that helper encodes the `:` away. */
-const TWITTER_REDEEM_ROUTE = '/api/v3/social/redeem/twitter/:token/:verifier/:secret/';
+export const TWITTER_REDEEM_ROUTE = '/api/v3/social/redeem/twitter/:token/:verifier/:secret/';
 
 /**
  * `GET /api/v3/social/redeem/twitter/{a}/{b}/{c}/?username=` (spec §7): the request token, the

@@ -8,7 +8,7 @@ import { FacebookTokenParamSchema } from '../../social/facebook-inputs';
 import { facebookFor } from './facebook-network-param';
 
 /** ApiPath.socialValidateToken's pattern. */
-const VALIDATE_TOKEN_ROUTE = '/api/v3/social/validate/token/:token/';
+export const VALIDATE_TOKEN_ROUTE = '/api/v3/social/validate/token/:token/';
 
 /**
  * `GET /api/v3/social/validate/token/{token}/` (spec §7): what Facebook says of a user access

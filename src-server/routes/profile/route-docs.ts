@@ -1,0 +1,35 @@
+import { ErrorCode } from '../../../src-shared/api/error-codes';
+import { ApiPath } from '../../../src-shared/api/paths';
+import { VanityCheckSchema } from '../../../src-shared/schemas/profile';
+import { described } from '../../http/openapi/answer-schemas';
+import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
+import { PUBLIC_PROFILE_ROUTE } from './public-profile';
+
+/** Handles and public creator pages. */
+export const profileRouteDocs: RouteDoc[] = tagged('profile', [
+  {
+    method: 'POST',
+    path: ApiPath.validateVanity,
+    summary: 'Whether a handle is taken by someone else',
+    access: 'bearer',
+    body: { schema: VanityCheckSchema },
+    answer: {
+      description: '`ready_vanity_name` is true when someone else has it.',
+      schema: {
+        type: 'object',
+        required: ['ready_vanity_name'],
+        properties: { ready_vanity_name: { type: 'boolean' } },
+      },
+    },
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: PUBLIC_PROFILE_ROUTE,
+    summary: "A creator's public page, by handle",
+    access: 'public',
+    params: { vanityName: 'The creator’s handle (any case).' },
+    answer: { description: 'PublicProfile.', schema: described('PublicProfile') },
+    errors: [ErrorCode.notFound],
+  },
+]);
