@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { openPglite, type PgliteEngine } from './pglite-engine';
 import { pgTypes } from './pg-types';
+import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export interface DatabaseLocation {
@@ -44,7 +45,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
  * closes it here (Kysely's destroy ends the pool) unless the caller keeps it (`keepEngine`).
  */
 export function pglitePool(engine: PgliteEngine, keepEngine = false): PostgresPool {
-  const pool = new pg.Pool({ ...engine.pgConfig, types: pgTypes });
+  const pool = withPreparedStatements(new pg.Pool({ ...engine.pgConfig, types: pgTypes }));
   return {
     connect: () => pool.connect(),
     end: async () => {

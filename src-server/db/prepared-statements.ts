@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/** Statements worth keeping parsed: reads and writes with parameters, never DDL or utility ones. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Postgres' "cached plan must not change result type": a table a statement reads changed shape. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/** A stable, short name per statement text; pg keeps one parsed statement per name and connection. */
+const nameOf = (text: string): string =>
+  `s_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+
+/**
+ * Kysely sends every query as text and values, so Postgres parses and plans it again each time.
+ * Naming the statement makes node-postgres parse it once per connection and then only bind and
+ * execute it: the hot reads (the session behind every request) skip the parse step. Kysely's SQL
+ * is built from code, not from input, so the set of statements is bounded.
+ *
+ * A migration run by another process can change a table under a statement parsed before it
+ * (`select *` then has another shape, and Postgres refuses to run the old one): that statement
+ * is then sent unnamed from then on, so a deploy costs a retry, never an error.
+ */
+export function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const unpreparable = new Set<string>();
+  return {
+    connect: async () => prepared(await pool.connect(), unpreparable),
+    end: () => pool.end(),
+  };
+}
+
+function prepared(client: pg.PoolClient, unpreparable: Set<string>): PostgresPoolClient {
+  const plain = (text: string, values: readonly unknown[]) => client.query(text, [...values]);
+  async function query(text: string, values: readonly unknown[]) {
+    const name = values.length > 0 && PREPARABLE.test(text) ? nameOf(text) : null;
+    if (!name || unpreparable.has(name)) return plain(text, values);
+    try {
+      return await client.query({ name, text, values: [...values] });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== FEATURE_NOT_SUPPORTED) throw error;
+      unpreparable.add(name);
+      return plain(text, values);
+    }
+  }
+  return {
+    query: ((text: unknown, values?: readonly unknown[]) =>
+      typeof text === 'string'
+        ? (query(text, values ?? []) as Promise<PostgresQueryResult<unknown>>)
+        : client.query(text as never)) as PostgresPoolClient['query'],
+    release: () => client.release(),
+  };
+}
