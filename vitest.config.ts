@@ -17,6 +17,8 @@ export default defineConfig({
             'src-server/**/*.test.ts',
             'tests/packaging/**/*.test.ts',
           ],
+          // The migrated database test servers start from (tests/support/test-database.ts).
+          globalSetup: ['tests/support/pglite-template-setup.ts'],
         },
       },
       {

@@ -47,6 +47,6 @@ fi
 step npm run typecheck
 step npm run lint
 step npx vitest run
-step npx electron-vite build
+step npm run build
 step node scripts/security-scan.mjs
 step npx playwright test

@@ -8,6 +8,7 @@ import type { Connectivity } from '../src-shared/domain/media-kit';
 import { MemoryTokenStore } from '../tests/support/memory-token-store';
 import type { FileDialogs, KitPrintOptions, KitRenderer } from './exports/ports';
 import { createMainServices, type MainServices } from './main-services';
+import { fromTemplate } from '../tests/support/test-database';
 
 /** Each PDF printed: its HTML and paper size. */
 const prints: Array<{ html: string; options: KitPrintOptions }> = [];
@@ -31,7 +32,7 @@ let exportsDir: string;
 const events: Array<{ event: string; payload: unknown }> = [];
 
 beforeAll(async () => {
-  team = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  team = await startServer({ ...fromTemplate(), rateLimit: { max: 1000, timeWindowMs: 60_000 } });
   exportsDir = await mkdtemp(join(tmpdir(), 'main-exports-'));
   const dialogs: FileDialogs = {
     chooseSavePath: async (name) => join(exportsDir, name),
@@ -40,6 +41,7 @@ beforeAll(async () => {
     openPath: async () => undefined,
   };
   services = createMainServices({
+    ...fromTemplate(),
     userDataDir: await mkdtemp(join(tmpdir(), 'main-services-')),
     tokens: new MemoryTokenStore(),
     events: { emit: (event, payload) => events.push({ event, payload }) },

@@ -8,6 +8,7 @@ import { pictureFor, startImagine, type ImagineStandIn } from '../../tests/fixtu
 import { signedIn } from '../../tests/support/signed-in-creator';
 import { AiImageService } from './ai-image-service';
 import { SavingDialogs } from './test-support';
+import { fromTemplate } from '../../tests/support/test-database';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -22,11 +23,12 @@ beforeAll(async () => {
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });
   server = await startServer({
+    ...fromTemplate(),
     ...(await options()),
     // Long enough for the "slow" provider below to be cancelled by main first.
     imageGeneration: { apiUrl: imagine.url, apiKey: imagine.apiKey, timeoutMs: 5_000 },
   });
-  bare = await startServer(await options());
+  bare = await startServer({ ...fromTemplate(), ...(await options()) });
 });
 afterAll(async () => {
   await server?.close();

@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/index';
 import { CoreApiClient } from '../api/core-api-client';
 import { HashtagService } from './hashtag-service';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let server: RunningServer;
 let hashtags: HashtagService;
 
 beforeAll(async () => {
   server = await startServer({
+    ...fromTemplate(),
     dataDir: await mkdtemp(join(tmpdir(), 'hashtags-api-')),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });

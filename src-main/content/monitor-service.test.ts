@@ -9,11 +9,13 @@ import { insertNetwork } from '../../src-server/networks/network-repository';
 import { signedIn } from '../../tests/support/signed-in-creator';
 import { uniqueWord } from '../../tests/support/unique-word';
 import { MonitorService } from './monitor-service';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer({
+    ...fromTemplate(),
     dataDir: await mkdtemp(join(tmpdir(), 'monitor-api-')),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });

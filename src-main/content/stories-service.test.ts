@@ -18,6 +18,7 @@ import { signedIn } from '../../tests/support/signed-in-creator';
 import { OAuthConnection } from '../networks/oauth-connection';
 import { StoriesService, type StoriesBase } from './stories-service';
 import { SavingDialogs } from './test-support';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let graph: FacebookGraphStandIn;
 let server: RunningServer;
@@ -25,6 +26,7 @@ let server: RunningServer;
 beforeAll(async () => {
   graph = await startFacebookGraph();
   server = await startServer({
+    ...fromTemplate(),
     dataDir: await mkdtemp(join(tmpdir(), 'stories-api-')),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     facebook: facebookSettings(graph),

@@ -4,6 +4,7 @@ import { startPayPal, type PayPalStandIn } from '../../tests/fixtures/paypal';
 import { catchRedirect } from '../../tests/support/sign-in-window';
 import { signedInCreator } from '../../tests/support/signed-in-creator';
 import { BillingService } from './billing-service';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let paypal: PayPalStandIn;
 let withPayPal: RunningServer;
@@ -12,12 +13,16 @@ let testMode: RunningServer;
 beforeAll(async () => {
   paypal = await startPayPal();
   withPayPal = await startServer({
+    ...fromTemplate(),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     payments: {
       paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, apiUrl: paypal.url },
     },
   });
-  testMode = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  testMode = await startServer({
+    ...fromTemplate(),
+    rateLimit: { max: 1000, timeWindowMs: 60_000 },
+  });
 });
 afterAll(async () => {
   await withPayPal.close();

@@ -10,10 +10,11 @@ import { CoreApiClient } from '../api/core-api-client';
 import { AccountRegistry } from '../session/account-registry';
 import { SessionService } from '../session/session-service';
 import { BrandService } from './brand-service';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  server = await startServer({ ...fromTemplate(), rateLimit: { max: 1000, timeWindowMs: 60_000 } });
 });
 afterAll(() => server.close());
 

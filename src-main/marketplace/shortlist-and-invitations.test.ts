@@ -7,10 +7,11 @@ import { signedIn, signedInCreator, type SignedIn } from '../../tests/support/si
 import { NetworkService } from '../networks/network-service';
 import { CastingService } from './casting-service';
 import { FinderService } from './finder-service';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  server = await startServer({ ...fromTemplate(), rateLimit: { max: 1000, timeWindowMs: 60_000 } });
 });
 afterAll(async () => {
   await server.close();

@@ -11,6 +11,7 @@ import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import { signedRequestUser } from './facebook-login-connection';
 import { NetworkService } from './network-service';
 import { OAuthConnection } from './oauth-connection';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let graph: FacebookGraphStandIn;
 let server: RunningServer;
@@ -18,6 +19,7 @@ let server: RunningServer;
 beforeAll(async () => {
   graph = await startFacebookGraph();
   server = await startServer({
+    ...fromTemplate(),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     facebook: facebookSettings(graph),
   });

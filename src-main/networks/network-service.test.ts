@@ -7,11 +7,13 @@ import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import { startServer, type RunningServer } from '../../src-server/index';
 import { signedInCreator } from '../../tests/support/signed-in-creator';
 import { NetworkService } from './network-service';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer({
+    ...fromTemplate(),
     dataDir: await mkdtemp(join(tmpdir(), 'network-service-api-')),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });

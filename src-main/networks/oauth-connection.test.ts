@@ -9,6 +9,7 @@ import { signedInCreator } from '../../tests/support/signed-in-creator';
 import type { OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import { NetworkService } from './network-service';
 import { OAuthConnection } from './oauth-connection';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let twitch: TwitchStandIn;
 let youtube: YouTubeStandIn;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   youtube = await startYouTube();
   twitter = await startTwitter();
   server = await startServer({
+    ...fromTemplate(),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     social: {
       redirectUri: 'https://marcacreadores.mx/account-setting/social',

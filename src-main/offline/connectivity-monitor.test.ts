@@ -6,6 +6,7 @@ import type { Connectivity } from '../../src-shared/domain/media-kit';
 import { CoreApiClient } from '../api/core-api-client';
 import type { EventSink } from '../ipc/event-sink';
 import { ConnectivityMonitor, healthProbe } from './connectivity-monitor';
+import { fromTemplate } from '../../tests/support/test-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,7 +62,7 @@ describe('connectivity monitor', () => {
   });
 
   it('checks the real core API on demand and stops probing when closed', async () => {
-    const server = await startServer({});
+    const server = await startServer({ ...fromTemplate() });
     const { seen, events } = recorder();
     let probes = 0;
     const probe = healthProbe(clientFor(server.url));

@@ -9,10 +9,12 @@ import { MemoryTokenStore } from '../../tests/support/memory-token-store';
 import { AccountRegistry } from '../session/account-registry';
 import { SessionService } from '../session/session-service';
 import { ProfileService } from './profile-service';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({
+    ...fromTemplate(),
     dataDir: await mkdtemp(join(tmpdir(), 'profile-service-')),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
   });

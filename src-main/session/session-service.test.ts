@@ -11,10 +11,11 @@ import { ApiPath } from '../../src-shared/api/paths';
 import type { AuthAnswer } from '../../src-shared/domain/user';
 import { AccountRegistry } from './account-registry';
 import { SessionService } from './session-service';
+import { fromTemplate } from '../../tests/support/test-database';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  server = await startServer({ ...fromTemplate(), rateLimit: { max: 1000, timeWindowMs: 60_000 } });
 });
 afterAll(() => server.close());
 

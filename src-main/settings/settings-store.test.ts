@@ -8,6 +8,7 @@ import { startServer } from '../../src-server/index';
 import type { FileDialogs } from '../exports/ports';
 import { DATA_LOCATION_FILE, resolveDataFolder } from './data-location';
 import { SettingsStore } from './settings-store';
+import { fromTemplate } from '../../tests/support/test-database';
 
 /** The native dialogs as a user would answer them: a folder picked, or the dialog closed. */
 function dialogsAnswering(folder: string | null) {
@@ -56,7 +57,7 @@ describe('settings', () => {
   it('keeps a team server only when it answers as a core API', async () => {
     const dir = await temporaryFolder('settings-');
     const store = new SettingsStore(dir);
-    const team = await startServer({});
+    const team = await startServer({ ...fromTemplate() });
     try {
       expect(await store.saveApiSettings({ apiBaseUrl: team.url })).toMatchObject({
         apiMode: 'remote',

@@ -20,17 +20,17 @@ export interface PgliteEngine {
  * data-template.ts): unpacking it takes a fraction of the seconds Postgres' initdb does.
  */
 export async function openPglite(dataDir?: string, template?: string): Promise<PgliteEngine> {
-  if (!dataDir) return wrap(await PGlite.create(pgliteOptions()));
+  const fromTemplate = async () =>
+    template && existsSync(template) ? { loadDataDir: new Blob([await readFile(template)]) } : {};
+  if (!dataDir) return wrap(await PGlite.create({ ...pgliteOptions(), ...(await fromTemplate()) }));
   await prepareDataFolder(dataDir);
   // PGlite creates the folder itself but not its parents.
   await mkdir(dataDir, { recursive: true });
   const isNew = (await dataFolderMajor(dataDir)) === null;
-  const loadDataDir =
-    isNew && template && existsSync(template) ? new Blob([await readFile(template)]) : undefined;
   // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
   const engine = await PGlite.create(dataDir, {
     ...pgliteOptions(),
-    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(isNew ? await fromTemplate() : {}),
   });
   await finishUpgrade(dataDir);
   return wrap(engine);

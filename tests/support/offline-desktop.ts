@@ -23,6 +23,7 @@ import { AccountRegistry } from '../../src-main/session/account-registry';
 import { SessionService } from '../../src-main/session/session-service';
 import { startServer, type RunningServer } from '../../src-server/index';
 import { MemoryTokenStore } from './memory-token-store';
+import { fromTemplate } from './test-database';
 
 /** Nothing listens on port 9 (discard) here: calls fail as a core API that does not answer. */
 export const UNREACHABLE_URL = 'http://127.0.0.1:9';
@@ -111,7 +112,10 @@ export interface CoreApiForTests {
 export function coreApiForTests(): CoreApiForTests {
   let running: RunningServer | undefined;
   beforeAll(async () => {
-    running = await startServer({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+    running = await startServer({
+      ...fromTemplate(),
+      rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    });
   });
   afterAll(() => running?.close());
   const server = (): RunningServer => {

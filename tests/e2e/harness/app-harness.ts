@@ -9,6 +9,7 @@ import type { EventSink } from '../../../src-main/ipc/event-sink';
 import { KeytarTokenStore } from '../../../src-main/keychain/keytar-token-store';
 import type { TokenStore } from '../../../src-main/keychain/token-store';
 import { createMainServices, type MainServices } from '../../../src-main/main-services';
+import type { NetworkStatus } from '../../../src-main/offline/network-status';
 import { eventChannel } from '../../../src-shared/bridge/contract';
 import { browserBridgeScript } from './bridge-script';
 import { ExportDialogs } from './export-dialogs';
@@ -38,6 +39,12 @@ export interface AppHarnessOptions {
    * passes a memory store where no Secret Service runs.
    */
   tokens?: TokenStore;
+  /**
+   * Whether the computer is online apart from the core API (main's `NetworkStatus`); default
+   * online, so no test depends on this machine's DNS. A core API on 127.0.0.1 that stops is
+   * "el servidor no responde" whatever this says.
+   */
+  network?: NetworkStatus;
 }
 
 /**
@@ -132,6 +139,9 @@ export class AppHarness {
       env: this.options.env ?? {},
       openExternal: this.options.openExternal ?? (async () => undefined),
       openAuthWindow: catchRedirect,
+      network: this.options.network ?? { isOnline: async () => true },
+      // What `npm run build` ships beside the bundles, as the app passes it.
+      dataTemplate: resolve('out/db-template.tar.gz'),
       desktop: { kitRenderer: this.kitRenderer, dialogs: this.dialogs },
     });
     this.dispatch = createDispatcher({
