@@ -19,6 +19,7 @@ import type { ProposalService } from '../marketplace/proposal-service';
 import type { MediaKitExporter } from '../exports/media-kit-exporter';
 import type { MediaKitSource } from '../exports/ports';
 import type { ConnectivityMonitor } from '../offline/connectivity-monitor';
+import type { ActiveAccountDrafts } from '../offline/draft-store-active';
 import type { AiImageService } from '../content/ai-image-service';
 import type { HashtagService } from '../content/hashtag-service';
 import type { MonitorService } from '../content/monitor-service';
@@ -48,6 +49,7 @@ export interface HandlerDeps {
   account: AccountService;
   settings: SettingsStore;
   connectivity: ConnectivityMonitor;
+  drafts: ActiveAccountDrafts;
   mediaKits: MediaKitSource;
   exporter: MediaKitExporter;
   kitSettings: KitSettingsService;
@@ -142,6 +144,9 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     getAgencyDetails: () => kitSettings.getAgency(),
     saveAgencyDetails: (input) => kitSettings.saveAgency(input),
     saveStoriesSettings: (args) => settings.saveStoriesSettings(args),
+    getDraft: (args) => deps.drafts.get(args),
+    saveDraft: (args) => deps.drafts.save(args),
+    discardDraft: (args) => deps.drafts.discard(args),
     getAiImageCatalog: () => aiImages.catalog(),
     generateAiImage: (input) => aiImages.generate(input),
     cancelAiImage: async () => aiImages.cancel(),

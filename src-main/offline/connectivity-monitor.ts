@@ -1,7 +1,7 @@
 import { ApiPath } from '../../src-shared/api/paths';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
-import type { Connectivity } from '../../src-shared/domain/media-kit';
+import type { Connectivity, OfflineReason } from '../../src-shared/domain/connectivity';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { EventSink } from '../ipc/event-sink';
 
@@ -11,6 +11,11 @@ export const PROBE_DELAYS_MS: readonly number[] = [2_000, 5_000, 10_000, 30_000]
 export interface ConnectivityMonitorOptions {
   /** Answers whether the core API answered at all. */
   probe: () => Promise<boolean>;
+  /**
+   * Why the core API does not answer (`diagnoseUnreachable` over a `NetworkStatus`); without it
+   * every outage is `server_unreachable`.
+   */
+  diagnose?: () => Promise<OfflineReason>;
   events: EventSink;
   delaysMs?: readonly number[];
   now?: () => Date;
@@ -20,10 +25,15 @@ type Listener = (online: boolean) => void;
 
 /**
  * Whether the core API answers, learned from every call the app makes (`report`) and, while it
- * does not, from probes of its health route. The renderer hears only changes.
+ * does not, from probes of its health route, and why not (no internet, or the server down). The
+ * renderer hears only changes of either.
  */
 export class ConnectivityMonitor {
   private online = true;
+  private reason: OfflineReason | null = null;
+  /** What the renderer was last told, so a diagnosis that changes nothing sends nothing. */
+  private told: { online: boolean; reason: OfflineReason | null } = { online: true, reason: null };
+  private diagnosing: Promise<void> | undefined;
   private checkedAt: Date;
   private failedProbes = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -40,7 +50,11 @@ export class ConnectivityMonitor {
   }
 
   current(): Connectivity {
-    return { online: this.online, checked_at: this.checkedAt.toISOString() };
+    return {
+      online: this.online,
+      checked_at: this.checkedAt.toISOString(),
+      reason: this.online ? null : (this.reason ?? 'server_unreachable'),
+    };
   }
 
   /** Called with every answer (or lack of one) the core-API client sees. */
@@ -53,9 +67,16 @@ export class ConnectivityMonitor {
     }
     this.online = online;
     this.failedProbes = 0;
-    if (online) this.stopProbing();
-    else this.scheduleProbe();
-    this.options.events.emit('connectivityChanged', this.current());
+    if (online) {
+      this.reason = null;
+      this.stopProbing();
+      this.tell();
+    } else {
+      this.scheduleProbe();
+      // The renderer hears of the outage once its reason is known, so the banner's words do
+      // not change under the reader a moment later.
+      void this.diagnose();
+    }
     for (const listener of this.listeners) listener(online);
   }
 
@@ -82,9 +103,40 @@ export class ConnectivityMonitor {
   private async runProbe(): Promise<Connectivity> {
     this.stopProbing();
     const online = await this.options.probe().catch(() => false);
-    if (!online && !this.online) this.failedProbes += 1;
+    const stillOffline = !online && !this.online;
+    if (stillOffline) this.failedProbes += 1;
     this.report(online);
+    // Still down: the reason may have changed (the internet is back, the server still is not).
+    if (stillOffline) void this.diagnose();
+    if (!online) await this.diagnosing;
     return this.current();
+  }
+
+  /** Learns why the core API does not answer and tells the renderer if that is news. */
+  private diagnose(): Promise<void> {
+    const { diagnose } = this.options;
+    if (!diagnose) {
+      this.reason = 'server_unreachable';
+      this.tell();
+      return Promise.resolve();
+    }
+    this.diagnosing ??= diagnose()
+      .catch((): OfflineReason => 'server_unreachable')
+      .then((reason) => {
+        this.diagnosing = undefined;
+        if (this.closed || this.online) return;
+        this.reason = reason;
+        this.tell();
+      });
+    return this.diagnosing;
+  }
+
+  private tell(): void {
+    if (this.closed) return;
+    const now = this.current();
+    if (now.online === this.told.online && now.reason === this.told.reason) return;
+    this.told = { online: now.online, reason: now.reason ?? null };
+    this.options.events.emit('connectivityChanged', now);
   }
 
   private scheduleProbe(): void {

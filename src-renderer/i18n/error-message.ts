@@ -1,8 +1,10 @@
 import type { i18n as I18n } from 'i18next';
+import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError, isBridgeErrorPayload } from '../../src-shared/bridge/bridge-error';
+import { offlineReasonAtom } from '../features/offline/connectivity-atoms';
 
 /**
  * The Spanish text for a failed call: `errors.<code>` when the locale knows the code, otherwise
@@ -19,7 +21,18 @@ export function errorMessage(error: unknown, i18n: I18n): string {
 // Codes such as `accounts.DuplicatedVanityName` contain i18next separators; they are not keys.
 const isPlainCode = (code: string): boolean => /^[A-Za-z0-9_]+$/.test(code);
 
+/**
+ * `errorMessage`, and for a call that found no server: "Sin conexión a internet" only when main
+ * found the network down, never when just the server does not answer.
+ */
 export function useErrorMessage(): (error: unknown) => string {
   const { i18n } = useTranslation();
-  return useCallback((error: unknown) => errorMessage(error, i18n), [i18n]);
+  const networkDown = useAtomValue(offlineReasonAtom) === 'network_down';
+  return useCallback(
+    (error: unknown) =>
+      networkDown && isBridgeErrorPayload(error) && error.code === ErrorCode.network
+        ? i18n.t('errors.network_error_offline')
+        : errorMessage(error, i18n),
+    [i18n, networkDown],
+  );
 }

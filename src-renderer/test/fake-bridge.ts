@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { defaultKitOptions } from '../../src-shared/domain/media-kit';
 import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
 import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
+import type { SavedDraft } from '../../src-shared/domain/draft';
 import { AI_IMAGE_MODELS, AI_IMAGE_STYLES } from '../../src-shared/catalogs/ai-image';
 import {
   aListPage,
@@ -58,6 +59,9 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
       set.add(listener);
       return () => set.delete(listener);
     };
+
+  // Main's draft store for "the active account": in memory, one per fake desktop.
+  const drafts = new Map<string, SavedDraft>();
 
   const base: BridgeApi = {
     getSession: vi.fn(async () => ok(signedOutSession())),
@@ -145,6 +149,13 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     getAgencyDetails: vi.fn(async () => ok(null)),
     saveAgencyDetails: vi.fn(async () => ok(null)),
     saveStoriesSettings: vi.fn(async ({ storiesBaseUrl }) => ok(anAppSettings({ storiesBaseUrl }))),
+    getDraft: vi.fn(async ({ key }) => ok({ draft: drafts.get(key) ?? null, set_aside: null })),
+    saveDraft: vi.fn(async ({ key, values }) => {
+      const saved_at = new Date().toISOString();
+      drafts.set(key, { values: structuredClone(values), saved_at });
+      return ok({ saved_at });
+    }),
+    discardDraft: vi.fn(async ({ key }) => ok({ discarded: drafts.delete(key) })),
     getAiImageCatalog: vi.fn(async () =>
       ok({
         models: [...AI_IMAGE_MODELS],

@@ -64,6 +64,8 @@ import { OptionalUrlSchema, PageNumberSchema } from '../schemas/common';
 import { InterestInputSchema, PriceInputSchema } from '../schemas/pricing';
 import { ApiBaseUrlSchema, ApiSettingsSchema } from '../schemas/settings';
 import { AgencyDetailsInputSchema, KitOptionsSchema } from '../schemas/media-kit';
+import { DraftKeySchema, DraftValuesSchema } from '../schemas/draft';
+import type { DraftAnswer } from '../domain/draft';
 import type { AiImageCatalog, GeneratedImage, SavedGeneratedImage } from '../domain/ai-image';
 import type { HashtagSuggestionsAnswer } from '../domain/hashtag';
 import type {
@@ -310,6 +312,19 @@ export const bridgeMethods = {
   saveStoriesSettings: {
     args: v.strictObject({ storiesBaseUrl: v.nullable(ApiBaseUrlSchema) }),
     result: returns<AppSettings>(),
+  },
+  /**
+   * Issue 17: drafts of the active account (main knows which; the renderer never names one), kept
+   * on disk until sent or discarded, so they survive a switch, a restart and a renderer crash.
+   */
+  getDraft: { args: v.strictObject({ key: DraftKeySchema }), result: returns<DraftAnswer>() },
+  saveDraft: {
+    args: v.strictObject({ key: DraftKeySchema, values: DraftValuesSchema }),
+    result: returns<{ saved_at: string }>(),
+  },
+  discardDraft: {
+    args: v.strictObject({ key: DraftKeySchema }),
+    result: returns<{ discarded: boolean }>(),
   },
 
   // Content tools (issue 8): AI image studio, hashtags, monitor, Instagram stories.

@@ -242,8 +242,5 @@ export interface BatchExportAnswer {
   cancelled: boolean;
 }
 
-/** Whether the core API answers; `checked_at` is when that was last learned. */
-export interface Connectivity {
-  online: boolean;
-  checked_at: string;
-}
+// Kept here too: the bridge contract and older imports name it from this module.
+export type { Connectivity } from './connectivity';

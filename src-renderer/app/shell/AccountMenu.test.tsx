@@ -336,7 +336,7 @@ describe('account switcher', () => {
       getSession: vi.fn(async () => ok(session)),
       getConnectivity: vi.fn(async () => ok({ online: false, checked_at: minutesAgo(0) })),
     });
-    await screen.findByText(/Sin conexión con el servidor/);
+    await screen.findByText(/El servidor no responde/);
     const switcher = await openSwitcher(user);
     expect(
       within(switcher).getByRole('option', { name: rowOf('Bruno Díaz') }),

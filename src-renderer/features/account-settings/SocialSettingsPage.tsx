@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
 import { LinkIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { NetworkList } from '../networks-panel/NetworkList';
 import { NetworksSidePanel } from '../networks-panel/NetworksSidePanel';
 import { useNetworks } from '../networks-panel/use-networks';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 
 /** Route account-setting/social: the creator's connections; changes happen in the side panel. */
 export function SocialSettingsPage() {
@@ -20,7 +20,11 @@ export function SocialSettingsPage() {
         description={t('accountSettings.social.description')}
         actions={
           <NetworksSidePanel
-            trigger={<Button icon={<LinkIcon />}>{t('accountSettings.social.manage')}</Button>}
+            trigger={
+              <ServerEntryButton icon={<LinkIcon />}>
+                {t('accountSettings.social.manage')}
+              </ServerEntryButton>
+            }
           />
         }
       />

@@ -12,6 +12,8 @@ import { TextField } from '../../ui/TextField';
 import { industryOptions } from '../company/industry-options';
 import { DialogFormFooter } from '../marketplace/DialogFormFooter';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import { DraftNote } from '../offline/DraftNote';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import {
   BRAND_FORM_FIELDS,
   brandFormFrom,
@@ -33,23 +35,30 @@ export interface BrandFormProps {
 export function BrandForm({ brand, onSaved }: BrandFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const form = useForm<BrandFormValues, unknown, BrandBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: brandFormFrom(brand),
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<BrandFormValues, unknown, BrandBody>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: brandFormFrom(brand),
-  });
+  } = form;
+  const draft = usePersistedDraft(brand ? `brand:${brand.id}` : 'brand:new', form);
   const description = useWatch({ control, name: 'description' });
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      onSaved(await call('saveBrand', brand ? { id: brand.id, brand: body } : { brand: body }));
+      const saved = await call(
+        'saveBrand',
+        brand ? { id: brand.id, brand: body } : { brand: body },
+      );
+      draft.clear();
+      onSaved(saved);
     } catch (error) {
       setFailure({ error });
       showServerFieldErrors(error, BRAND_FORM_FIELDS, setError);
@@ -89,6 +98,7 @@ export function BrandForm({ brand, onSaved }: BrandFormProps) {
         error={errorOf('description')}
         {...register('description')}
       />
+      <DraftNote status={draft.status} onDiscard={draft.discard} />
       <DialogFormFooter
         failure={failure}
         failureTitle={t('brands.saveFailed')}

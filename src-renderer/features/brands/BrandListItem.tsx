@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../src-shared/domain/brand';
 import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
 import { CameraIcon, PencilIcon } from '../../ui/icons';
 import { ListCardRow } from '../../ui/ListCard';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 import { brandInitials } from './brand-list';
 
 export interface BrandListItemProps {
@@ -29,14 +29,16 @@ export function BrandListItem({ brand, onEdit, onChangeLogo }: BrandListItemProp
         )}
       </div>
       <div className="brand-item__actions">
-        <Button
+        <ServerEntryButton
+          compact
           variant="ghost"
           size="sm"
           icon={<CameraIcon />}
           aria-label={t('brands.logo.changeFor', { name: brand.name })}
           onClick={() => onChangeLogo(brand)}
         />
-        <Button
+        <ServerEntryButton
+          compact
           variant="secondary"
           size="sm"
           icon={<PencilIcon />}
@@ -44,7 +46,7 @@ export function BrandListItem({ brand, onEdit, onChangeLogo }: BrandListItemProp
           onClick={() => onEdit(brand)}
         >
           {t('brands.edit')}
-        </Button>
+        </ServerEntryButton>
       </div>
     </ListCardRow>
   );

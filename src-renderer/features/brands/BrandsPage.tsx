@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../src-shared/domain/brand';
 import { call } from '../../bridge/client';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PlusIcon, SparklesIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -10,6 +9,7 @@ import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { RemoteView } from '../marketplace/RemoteView';
 import { useRemoteData } from '../marketplace/use-remote-data';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 import { withBrand } from './brand-list';
 import { BrandFormDialog } from './BrandFormDialog';
 import { BrandList } from './BrandList';
@@ -47,9 +47,9 @@ export function BrandsPage() {
   };
 
   const createButton = (
-    <Button icon={<PlusIcon />} onClick={() => setEditing(null)}>
+    <ServerEntryButton icon={<PlusIcon />} onClick={() => setEditing(null)}>
       {t('brands.new')}
-    </Button>
+    </ServerEntryButton>
   );
   const hasBrands = state.status === 'ready' && state.data.results.length > 0;
 

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRIEFCASE_MAX_ITEMS, type BriefcaseItem } from '../../../src-shared/domain/briefcase';
 import { call } from '../../bridge/client';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ImageIcon, PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -10,6 +9,7 @@ import { toast } from '../../ui/toast';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { RemoteView } from '../marketplace/RemoteView';
 import { useRemoteData } from '../marketplace/use-remote-data';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 import { pieceName, withItem, withoutItem } from './briefcase-list';
 import { BriefcaseGrid } from './BriefcaseGrid';
 import { BriefcaseViewer } from './BriefcaseViewer';
@@ -52,14 +52,14 @@ export function BriefcasePage() {
         description={t('briefcase.description')}
         actions={
           state.status === 'ready' && (
-            <Button
+            <ServerEntryButton
               ref={addButton}
               icon={<PlusIcon />}
               disabled={full}
               onClick={() => setUploading(true)}
             >
               {t('briefcase.add')}
-            </Button>
+            </ServerEntryButton>
           )
         }
       />

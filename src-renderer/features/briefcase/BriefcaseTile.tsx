@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BriefcaseItem } from '../../../src-shared/domain/briefcase';
-import { Button } from '../../ui/Button';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 import { ImageIcon, TrashIcon } from '../../ui/icons';
 import { MediaThumb } from '../../ui/MediaThumb';
 import { stillOf } from './briefcase-list';
@@ -38,7 +38,8 @@ export function BriefcaseTile({ item, name, onOpen, onRemove }: BriefcaseTilePro
           {name}
         </p>
         {onRemove && (
-          <Button
+          <ServerEntryButton
+            compact
             variant="ghost"
             size="sm"
             icon={<TrashIcon />}

@@ -12,6 +12,8 @@ import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
 import { ServerButton } from '../offline/ServerButton';
+import { DraftNote } from '../offline/DraftNote';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import {
   COMPANY_FORM_FIELDS,
   companyFormFrom,
@@ -34,21 +36,24 @@ export interface CompanyFormProps {
 export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
+  const form = useForm<CompanyFormValues, unknown, CompanyBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: companyFormFrom(company),
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyFormValues, unknown, CompanyBody>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: companyFormFrom(company),
-  });
+  } = form;
+  const draft = usePersistedDraft('company', form);
 
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await call('saveCompany', body);
+      draft.clear();
       // The answer is what is stored now (trimmed, RFC upper-cased): the form shows exactly that.
       reset(companyFormFrom(saved));
       onSaved(saved);
@@ -117,6 +122,7 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
           {...register('size')}
         />
         <div className="company-form__actions">
+          <DraftNote status={draft.status} onDiscard={draft.discard} />
           <ServerButton
             type="submit"
             loading={isSubmitting}

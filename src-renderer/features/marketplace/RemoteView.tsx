@@ -1,9 +1,14 @@
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../i18n/error-message';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { isOfflineAtom } from '../offline/connectivity-atoms';
+import { isOfflineFailure } from '../offline/offline-failure';
+import { SectionDataAge, SectionNoSavedData } from '../offline/SectionOfflineNote';
+import { useReloadOnReconnect } from '../offline/use-reload-on-reconnect';
 import type { RemoteState } from './use-remote-data';
 import './RemoteView.css';
 
@@ -14,19 +19,33 @@ export interface RemoteViewProps<T> {
   /** Already translated; the failure's title, with the server's reason under it. */
   failedTitle: string;
   onRetry: () => void;
+  /**
+   * Offline, says above the data how old the saved copy is; false where the screen says it
+   * itself (the kit, the networks dashboard).
+   */
+  dataAge?: boolean;
   children: (data: T) => ReactNode;
 }
 
-/** The loading and failure states every screen of casting calls and proposals shares. */
+/**
+ * The loading and failure states every section shares. When the server cannot be reached the
+ * shell's one banner says so: a section shows its saved data with its age, or a quiet note when
+ * it has none (never an error card of its own), and reads again once the server is back.
+ */
 export function RemoteView<T>({
   state,
   loadingLabel,
   failedTitle,
   onRetry,
+  dataAge = true,
   children,
 }: RemoteViewProps<T>) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
+  const failedForWantOfServer = state.status === 'failed' && isOfflineFailure(state.error);
+  useReloadOnReconnect(failedForWantOfServer, onRetry);
+  // Quiet only once main has said the server is away: the banner is then there to say why.
+  const offlineFailure = useAtomValue(isOfflineAtom) && failedForWantOfServer;
   if (state.status === 'loading') {
     return (
       <div className="remote-view__loading">
@@ -34,6 +53,7 @@ export function RemoteView<T>({
       </div>
     );
   }
+  if (offlineFailure) return <SectionNoSavedData />;
   if (state.status === 'failed') {
     return (
       <Alert tone="danger" title={failedTitle}>
@@ -44,5 +64,10 @@ export function RemoteView<T>({
       </Alert>
     );
   }
-  return <>{children(state.data)}</>;
+  return (
+    <>
+      {dataAge && <SectionDataAge />}
+      {children(state.data)}
+    </>
+  );
 }

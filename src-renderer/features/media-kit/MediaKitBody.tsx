@@ -44,6 +44,7 @@ export function MediaKitBody({ state, onRetry, children }: MediaKitBodyProps) {
       loadingLabel={t('mediaKit.loading')}
       failedTitle={t('mediaKit.loadFailed')}
       onRetry={onRetry}
+      dataAge={false}
     >
       {children}
     </RemoteView>

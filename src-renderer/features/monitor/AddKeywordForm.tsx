@@ -15,6 +15,8 @@ import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../marketplace/use-form-failure';
 import { ServerButton } from '../offline/ServerButton';
+import { DraftNote } from '../offline/DraftNote';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import type { MonitorKeywords } from './use-monitor-keywords';
 
 const resolver = valibotResolver(MonitorKeywordInputSchema);
@@ -25,20 +27,24 @@ export function AddKeywordForm({ add }: { add: MonitorKeywords['add'] }) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const showFailure = useFormFailure();
+  const form = useForm<
+    v.InferInput<typeof MonitorKeywordInputSchema>,
+    unknown,
+    MonitorKeywordInput
+  >({ resolver, defaultValues: { keyword: '' } });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof MonitorKeywordInputSchema>, unknown, MonitorKeywordInput>({
-    resolver,
-    defaultValues: { keyword: '' },
-  });
+  } = form;
+  const draft = usePersistedDraft('monitor-keyword', form);
 
   const submit = handleSubmit(async ({ keyword }) => {
     try {
       const added = await add(keyword);
+      draft.clear();
       reset();
       const name = added.keyword.keyword;
       if (added.known)
@@ -72,6 +78,7 @@ export function AddKeywordForm({ add }: { add: MonitorKeywords['add'] }) {
       <ServerButton type="submit" loading={isSubmitting} icon={<PlusIcon />}>
         {t('monitor.keywords.add')}
       </ServerButton>
+      <DraftNote status={draft.status} onDiscard={draft.discard} ownLine />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '../../ui/Button';
+import type { ButtonProps } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { NetworksSidePanel } from '../networks-panel/NetworksSidePanel';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 
 /** "Agregar conexión": the networks side panel, opened on its network picker. */
 export function AddConnectionButton({ variant = 'primary' }: Pick<ButtonProps, 'variant'>) {
@@ -10,9 +11,9 @@ export function AddConnectionButton({ variant = 'primary' }: Pick<ButtonProps, '
     <NetworksSidePanel
       initialMode={{ kind: 'picker' }}
       trigger={
-        <Button variant={variant} icon={<PlusIcon />}>
+        <ServerEntryButton variant={variant} icon={<PlusIcon />}>
           {t('myWork.networks.add')}
-        </Button>
+        </ServerEntryButton>
       }
     />
   );

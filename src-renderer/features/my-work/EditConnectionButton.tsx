@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
-import { Button } from '../../ui/Button';
 import { PencilIcon } from '../../ui/icons';
 import { NetworksSidePanel } from '../networks-panel/NetworksSidePanel';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 
 /**
  * Opens the networks side panel straight on this connection's form; focus comes back here when it
@@ -14,7 +14,8 @@ export function EditConnectionButton({ connection }: { connection: NetworkConnec
     <NetworksSidePanel
       initialMode={{ kind: 'edit', connection }}
       trigger={
-        <Button
+        <ServerEntryButton
+          compact
           variant="ghost"
           size="sm"
           icon={<PencilIcon />}
@@ -23,7 +24,7 @@ export function EditConnectionButton({ connection }: { connection: NetworkConnec
           })}
         >
           {t('myWork.networks.actions.edit')}
-        </Button>
+        </ServerEntryButton>
       }
     />
   );

@@ -23,6 +23,7 @@ export function NetworksSection() {
       loadingLabel={t('networksList.loading')}
       failedTitle={t('networksList.failed')}
       onRetry={retry}
+      dataAge={false}
     >
       {(connections) =>
         connections.length === 0 ? (

@@ -19,6 +19,8 @@ import { toast } from '../../ui/toast';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
 import { SubmitBlockedReason } from '../onboarding/SubmitBlockedReason';
 import { ServerButton } from '../offline/ServerButton';
+import { DraftNote } from '../offline/DraftNote';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import {
   connectionBlock,
   connectionFormResolver,
@@ -56,18 +58,23 @@ export function ConnectionForm({
   const describe = useErrorMessage();
   const save = useSaveConnection();
   const resolver = useMemo(() => connectionFormResolver(network), [network]);
+  const form = useForm<ConnectionFormValues, unknown, NetworkConnectionInput>({
+    resolver,
+    // A field says what is wrong once the creator leaves it, then as they fix it.
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
   const {
     control,
     handleSubmit,
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ConnectionFormValues, unknown, NetworkConnectionInput>({
-    resolver,
-    // A field says what is wrong once the creator leaves it, then as they fix it.
-    mode: 'onTouched',
-    defaultValues: initialValues,
-  });
+  } = form;
+  const draft = usePersistedDraft(
+    target.kind === 'add' ? `connection:add:${network}` : `connection:edit:${target.uuid}`,
+    form,
+  );
   const [name, url] = useWatch({ control, name: ['name', 'url'] });
   const withNameAndUrl = needsNameAndUrl(network);
   const fields = formFieldsFor(network);
@@ -98,6 +105,7 @@ export function ConnectionForm({
   const submit = handleSubmit(async (input) => {
     const outcome = await save(target, input);
     if (outcome.status === 'saved') {
+      draft.clear();
       onSaved();
       return;
     }
@@ -234,6 +242,7 @@ export function ConnectionForm({
           reason={block && t(`networksPanel.form.blocked.${block}`)}
         />
       </div>
+      <DraftNote status={draft.status} onDiscard={draft.discard} />
     </form>
   );
 }

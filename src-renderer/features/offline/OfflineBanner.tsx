@@ -6,19 +6,29 @@ import { activeAccountAtom } from '../../session/session-atoms';
 import { Button } from '../../ui/Button';
 import { RefreshIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { connectivityAtom, isOfflineAtom } from './connectivity-atoms';
+import type { OfflineReason } from '../../../src-shared/domain/connectivity';
+import { connectivityAtom, offlineReasonAtom } from './connectivity-atoms';
 import { formatSavedAt } from './data-age';
 import { useDataAge } from './use-data-age';
 import './OfflineBanner.css';
 
-/** Shown while the core API does not answer: what the screens show and how old it is. */
+const STILL_DOWN: Record<OfflineReason, string> = {
+  server_unreachable: 'offline.stillOffline',
+  network_down: 'offline.stillNetworkDown',
+};
+
+/**
+ * Shown while the core API does not answer, the one place that says so: why (no internet, or the
+ * server does not answer), what the screens show and how old it is. Sections under it show their
+ * saved data, or a quiet note, instead of an error card each.
+ */
 export function OfflineBanner() {
-  const offline = useAtomValue(isOfflineAtom);
-  if (!offline) return null;
-  return <OfflineNotice />;
+  const reason = useAtomValue(offlineReasonAtom);
+  if (!reason) return null;
+  return <OfflineNotice reason={reason} />;
 }
 
-function OfflineNotice() {
+function OfflineNotice({ reason }: { reason: OfflineReason }) {
   const { t } = useTranslation();
   const savedAt = useAtomValue(activeAccountAtom)?.syncedAt ?? null;
   const age = useDataAge(savedAt);
@@ -30,9 +40,11 @@ function OfflineNotice() {
     try {
       const connectivity = await call('checkConnectivity');
       setConnectivity(connectivity);
-      if (!connectivity.online) toast.warning({ title: t('offline.stillOffline') });
+      if (!connectivity.online) {
+        toast.warning({ title: t(STILL_DOWN[connectivity.reason ?? 'server_unreachable']) });
+      }
     } catch {
-      toast.warning({ title: t('offline.stillOffline') });
+      toast.warning({ title: t(STILL_DOWN[reason]) });
     } finally {
       setChecking(false);
     }
@@ -41,6 +53,7 @@ function OfflineNotice() {
   return (
     <div role="status" className="offline-banner">
       <p className="offline-banner__text">
+        <strong>{t(`offline.${reason}`)}</strong>{' '}
         {savedAt
           ? t('offline.banner', { date: formatSavedAt(savedAt), age })
           : t('offline.bannerNoData')}{' '}

@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { WizardSection } from '../../../src-shared/domain/wizard';
 import { Card } from '../../ui/Card';
+import { DraftNote } from '../offline/DraftNote';
+import type { PersistedDraft } from '../offline/use-persisted-draft';
 import { WizardStepNav } from './WizardStepNav';
 import './WizardStepForm.css';
 
@@ -11,6 +13,8 @@ export interface WizardStepFormProps {
   /** Already translated: why the save button waits, shown next to it; null while it does not. */
   blockedReason?: string | null;
   saving?: boolean;
+  /** The step's kept draft: "Borrador guardado" and "Descartar borrador" under the fields. */
+  draft?: PersistedDraft;
   children: ReactNode;
 }
 
@@ -21,6 +25,7 @@ export function WizardStepForm({
   onSubmit,
   blockedReason = null,
   saving,
+  draft,
   children,
 }: WizardStepFormProps) {
   return (
@@ -28,6 +33,7 @@ export function WizardStepForm({
       <Card padding="lg" className="wizard-step-form__card">
         {children}
       </Card>
+      {draft && <DraftNote status={draft.status} onDiscard={draft.discard} />}
       <WizardStepNav
         section={section}
         isEdit={isEdit}

@@ -6,9 +6,11 @@ import type { ProfileSection } from '../../../src-shared/domain/wizard';
 import { call } from '../../bridge/client';
 import { replaceCurrentUserAtom } from '../../session/session-atoms';
 import { toast } from '../../ui/toast';
+import { clearDraft } from '../offline/use-persisted-draft';
 import { saveErrorToast } from './save-error-toast';
 import { useAdvanceWizard } from './use-advance-wizard';
 import { wizardDraftsAtom } from './wizard-atoms';
+import { wizardDraftKey } from './use-wizard-form';
 
 type SaveArgs = BridgeArgs<'saveProfileSection'>;
 
@@ -36,6 +38,7 @@ export function useSaveStep<S extends ProfileSection>(
         const user = await call('saveProfileSection', { section, values: body } as SaveArgs);
         replaceUser(user);
         setDrafts(({ [section]: _saved, ...others }) => others);
+        clearDraft(wizardDraftKey(section));
         advance();
         return null;
       } catch (error) {

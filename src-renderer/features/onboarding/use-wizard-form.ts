@@ -2,20 +2,31 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ProfileSection } from '../../../src-shared/domain/wizard';
+import { usePersistedDraft, type PersistedDraft } from '../offline/use-persisted-draft';
 import { wizardDraftsAtom } from './wizard-atoms';
 import type { WizardFormValues } from './wizard-form-values';
+
+/** The key of a step's draft in main's per-account draft store. */
+export const wizardDraftKey = (section: ProfileSection) => `wizard:${section}`;
+
+export type WizardForm<S extends ProfileSection, TBody> = UseFormReturn<
+  WizardFormValues[S],
+  unknown,
+  TBody
+> & { draft: PersistedDraft };
 
 /**
  * A step's form: starts from the step's draft when the creator left it unsaved, otherwise from
  * the user; every change is kept as the draft, so leaving the step and coming back loses
- * nothing. Validation runs on change (the save button knows when it must wait) and on blur (a
+ * nothing. The draft is also kept by main per account (`draft`), so it survives a switch of
+ * account, a restart and a renderer crash until the step is saved or the draft discarded. Validation runs on change (the save button knows when it must wait) and on blur (a
  * required field left empty says so as the creator moves on).
  */
 export function useWizardForm<S extends ProfileSection, TBody extends object>(
   section: S,
   resolver: Resolver<WizardFormValues[S], unknown, TBody>,
   fromUser: WizardFormValues[S],
-): UseFormReturn<WizardFormValues[S], unknown, TBody> {
+): WizardForm<S, TBody> {
   const store = useStore();
   const setDrafts = useSetAtom(wizardDraftsAtom);
   // Read once: the draft seeds the form, after which the form is the source of truth.
@@ -41,5 +52,8 @@ export function useWizardForm<S extends ProfileSection, TBody extends object>(
     [subscribe, setDrafts, section],
   );
 
-  return form;
+  // What "no draft" is, and what discarding goes back to: the user as saved, not the step memory.
+  const draft = usePersistedDraft(wizardDraftKey(section), form, { baseline: fromUser });
+
+  return { ...form, draft };
 }

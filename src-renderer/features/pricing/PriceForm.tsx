@@ -12,6 +12,8 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { DialogFormFooter } from '../marketplace/DialogFormFooter';
 import { showServerFieldErrors } from '../onboarding/server-field-errors';
+import { DraftNote } from '../offline/DraftNote';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import { lineName } from './line-name';
 import {
   contentTypeAfter,
@@ -38,6 +40,11 @@ export interface PriceFormProps {
 export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const form = useForm<PriceFormValues, unknown, PriceBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: priceFormFrom(editing),
+  });
   const {
     register,
     control,
@@ -45,18 +52,17 @@ export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
     setValue,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<PriceFormValues, unknown, PriceBody>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: priceFormFrom(editing),
-  });
+  } = form;
+  const draft = usePersistedDraft(editing ? `price:${editing.id}` : 'price:new', form);
   const [network, contentType] = useWatch({ control, name: ['network', 'content_type'] });
   const existing = editing ? undefined : priceFor(prices, network, contentType);
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      onSaved(await call('savePrice', body));
+      const saved = await call('savePrice', body);
+      draft.clear();
+      onSaved(saved);
     } catch (error) {
       setFailure({ error });
       showServerFieldErrors(error, PRICE_FORM_FIELDS, setError);
@@ -135,6 +141,7 @@ export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
         error={errorOf('price')}
         {...register('price')}
       />
+      <DraftNote status={draft.status} onDiscard={draft.discard} />
       <DialogFormFooter
         failure={failure}
         failureTitle={t('pricing.saveFailed')}

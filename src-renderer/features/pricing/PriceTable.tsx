@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceItem } from '../../../src-shared/domain/finder';
 import { formatMoneyUsd } from '../../i18n/format';
-import { Button } from '../../ui/Button';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 import { lineName } from './line-name';
 import { sortedPrices } from './price-list';
 
@@ -40,7 +40,8 @@ export function PriceTable({ prices, onEdit, onRemove }: PriceTableProps) {
               <td className="price-table__amount">{formatMoneyUsd(price.price)}</td>
               <td>
                 <div className="price-table__actions">
-                  <Button
+                  <ServerEntryButton
+                    compact
                     variant="secondary"
                     size="sm"
                     icon={<PencilIcon />}
@@ -48,8 +49,9 @@ export function PriceTable({ prices, onEdit, onRemove }: PriceTableProps) {
                     onClick={() => onEdit(price)}
                   >
                     {t('pricing.edit')}
-                  </Button>
-                  <Button
+                  </ServerEntryButton>
+                  <ServerEntryButton
+                    compact
                     variant="ghost"
                     size="sm"
                     icon={<TrashIcon />}

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceItem } from '../../../src-shared/domain/finder';
 import { call } from '../../bridge/client';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { RemoteView } from '../marketplace/RemoteView';
+import { ServerEntryButton } from '../offline/ServerEntryButton';
 import { useRemoteData } from '../marketplace/use-remote-data';
 import { lineName } from './line-name';
 import { withoutPrice, withPrice } from './price-list';
@@ -48,9 +48,9 @@ export function RateCard() {
           <p className="pricing-section__description">{t('pricing.cardDescription')}</p>
         </div>
         {state.status === 'ready' && (
-          <Button ref={addButton} icon={<PlusIcon />} onClick={() => setEditing(null)}>
+          <ServerEntryButton ref={addButton} icon={<PlusIcon />} onClick={() => setEditing(null)}>
             {t('pricing.add')}
-          </Button>
+          </ServerEntryButton>
         )}
       </div>
       <RemoteView

@@ -8,6 +8,8 @@ import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../marketplace/use-form-failure';
 import { ServerButton } from '../offline/ServerButton';
+import { DraftNote } from '../offline/DraftNote';
+import { usePersistedDraft } from '../offline/use-persisted-draft';
 import { OfferSwitch } from './OfferSwitch';
 import {
   WORK_SETTINGS_FIELDS,
@@ -22,21 +24,24 @@ const resolver = valibotResolver(workSettingsFormSchema);
 export function WorkSettingsForm({ settings }: { settings: InfluencerSettings }) {
   const { t } = useTranslation();
   const showFailure = useFormFailure();
+  const form = useForm<WorkSettingsValues, unknown, InfluencerSettings>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: workSettingsFrom(settings),
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<WorkSettingsValues, unknown, InfluencerSettings>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: workSettingsFrom(settings),
-  });
+  } = form;
+  const draft = usePersistedDraft('work-settings', form);
 
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await call('saveInfluencerSettings', body);
+      draft.clear();
       // What the server kept becomes the form's new starting point.
       reset(workSettingsFrom(saved));
       toast.success({ title: t('workSettings.saved') });
@@ -61,6 +66,7 @@ export function WorkSettingsForm({ settings }: { settings: InfluencerSettings })
         error={formErrorText(errors.minimum_budget, t)}
         {...register('minimum_budget')}
       />
+      <DraftNote status={draft.status} onDiscard={draft.discard} />
       <div>
         <ServerButton
           type="submit"

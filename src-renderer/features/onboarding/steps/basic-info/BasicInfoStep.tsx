@@ -32,6 +32,7 @@ export function BasicInfoStep({ user, isEdit }: { user: User; isEdit: boolean })
     handleSubmit,
     setError,
     formState: { errors, isValid, isSubmitting },
+    draft,
   } = useWizardForm('basic_info', resolver, basicInfoFormFrom(user));
   const [country, telephone] = useWatch({ control, name: ['country', 'telephone'] });
   const save = useSaveStep('basic_info', isEdit);
@@ -60,6 +61,7 @@ export function BasicInfoStep({ user, isEdit }: { user: User; isEdit: boolean })
 
   return (
     <WizardStepForm
+      draft={draft}
       section="basic_info"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}

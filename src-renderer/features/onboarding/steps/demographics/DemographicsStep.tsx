@@ -35,6 +35,7 @@ export function DemographicsStep({ user, isEdit }: { user: User; isEdit: boolean
     handleSubmit,
     setError,
     formState: { errors, isValid, isSubmitting },
+    draft,
   } = useWizardForm('demographics', resolver, demographicsFormFrom(user));
   const save = useSaveStep('demographics', isEdit);
 
@@ -45,6 +46,7 @@ export function DemographicsStep({ user, isEdit }: { user: User; isEdit: boolean
 
   return (
     <WizardStepForm
+      draft={draft}
       section="demographics"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}

@@ -28,6 +28,7 @@ export function FamilyStep({ user, isEdit }: { user: User; isEdit: boolean }) {
     handleSubmit,
     setError,
     formState: { errors, isValid, isSubmitting },
+    draft,
   } = useWizardForm('family', resolver, familyFormFrom(user));
   const save = useSaveStep('family', isEdit);
 
@@ -38,6 +39,7 @@ export function FamilyStep({ user, isEdit }: { user: User; isEdit: boolean }) {
 
   return (
     <WizardStepForm
+      draft={draft}
       section="family"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}

@@ -28,6 +28,7 @@ export function ProfileStep({ user, isEdit }: { user: User; isEdit: boolean }) {
     handleSubmit,
     setError,
     formState: { errors, isValid, isSubmitting },
+    draft,
   } = useWizardForm('profile', resolver, profileFormFrom(user));
   const bio = useWatch({ control, name: 'question_text' });
   const save = useSaveStep('profile', isEdit);
@@ -39,6 +40,7 @@ export function ProfileStep({ user, isEdit }: { user: User; isEdit: boolean }) {
 
   return (
     <WizardStepForm
+      draft={draft}
       section="profile"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}

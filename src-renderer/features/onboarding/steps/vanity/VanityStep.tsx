@@ -33,6 +33,7 @@ export function VanityStep({ user, isEdit }: { user: User; isEdit: boolean }) {
     handleSubmit,
     setError,
     formState: { errors, isValid, isSubmitting },
+    draft,
   } = useWizardForm('vanity', resolver, vanityFormFrom(user));
   const vanityName = useWatch({ control, name: 'vanity_name' });
   const availability = useVanityAvailability(vanityName, user.vanity_name);
@@ -64,6 +65,7 @@ export function VanityStep({ user, isEdit }: { user: User; isEdit: boolean }) {
 
   return (
     <WizardStepForm
+      draft={draft}
       section="vanity"
       isEdit={isEdit}
       onSubmit={(event) => void submit(event)}

@@ -4,9 +4,9 @@ import type { User } from '../../../../../../src-shared/domain/user';
 import { accountIdentity } from '../../../../../app/shell/account-identity';
 import { VALIDATION_PARAMS } from '../../../../../i18n/validation-params';
 import { Avatar } from '../../../../../ui/Avatar';
-import { Button } from '../../../../../ui/Button';
 import { Dialog } from '../../../../../ui/Dialog';
 import { CameraIcon } from '../../../../../ui/icons';
+import { ServerEntryButton } from '../../../../offline/ServerEntryButton';
 import { AvatarUploadForm } from './AvatarUploadForm';
 import './AvatarEditor.css';
 
@@ -30,9 +30,9 @@ export function AvatarEditor({ user }: { user: User }) {
         description={t('onboarding.avatar.dialogDescription')}
         size="lg"
         trigger={
-          <Button variant="secondary" size="sm" icon={<CameraIcon />}>
+          <ServerEntryButton variant="secondary" size="sm" icon={<CameraIcon />}>
             {t('onboarding.avatar.change')}
-          </Button>
+          </ServerEntryButton>
         }
       >
         <AvatarUploadForm onUploaded={() => setOpen(false)} />
