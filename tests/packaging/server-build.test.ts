@@ -68,7 +68,8 @@ describe('the team server as built JavaScript', () => {
     const code = await readFile(bundle, 'utf8');
     const specifiers = [
       ...code.matchAll(
-        /(?:\bfrom|\bimport|\brequire\s*\(|\bimport\s*\()\s*["']([^"'./][^"']*)["']/g,
+        // A space before the quote: esbuild writes `from "x"`, prose such as "came from" does not.
+        /(?:\bfrom\s|\bimport\s|\brequire\s*\(|\bimport\s*\()\s*["']([^"'./][^"']*)["']/g,
       ),
     ].map((match) => match[1] ?? '');
     const outside = specifiers.filter(
