@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
 import { type Creator, fullName, setUpCreator } from './harness/creator-setup';
-import { openFromNav, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+import { openAccountMenu, openFromNav, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
 import { checkScreen } from './harness/screen-check';
 
 /**
@@ -16,7 +16,7 @@ import { checkScreen } from './harness/screen-check';
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Cuenta/ });
 
 async function switchTo(page: Page, creator: Creator): Promise<void> {
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await page.getByRole('option', { name: fullName(creator) }).click();
   await expect(accountButton(page)).toContainText(fullName(creator));
   await expect(page).toHaveURL(/#\/home_search/);
@@ -72,7 +72,7 @@ test.describe('two creators on one desktop, online then offline', () => {
     // Two creators signed in on the same desktop, against the team server.
     await app.open(page);
     await setUpCreator(page, app.url, ana);
-    await accountButton(page).click();
+    await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Agregar otra cuenta' }).click();
     await setUpCreator(page, app.url, beto);
 

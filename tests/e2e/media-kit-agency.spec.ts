@@ -3,7 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { MEDIA_KIT_CODE_PATTERN, type KitVerifyAnswer } from '../../src-shared/domain/media-kit';
 import { AppHarness } from './harness/app-harness';
 import { type Creator, setUpCreator } from './harness/creator-setup';
-import { openFromNav, signUpCreator, skipWithoutSystemParts, uniqueEmail } from './harness/flows';
+import {
+  openAccountMenu,
+  openFromNav,
+  signUpCreator,
+  skipWithoutSystemParts,
+  uniqueEmail,
+} from './harness/flows';
 import { readPdf } from './harness/pdf-text';
 import { checkScreen } from './harness/screen-check';
 
@@ -20,7 +26,7 @@ const LOGO_PNG = Buffer.from(
 );
 
 const addAccount = async (page: Page) => {
-  await page.getByRole('button', { name: /^Cuenta/ }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Agregar otra cuenta' }).click();
 };
 

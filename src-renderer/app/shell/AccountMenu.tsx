@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-dialog';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +89,18 @@ export function AccountMenu({ user }: { user: User }) {
       setJustAdded(null);
     }
   };
+
+  // Going to another screen (a link, the address) means the person moved on: the switcher,
+  // opened again after an account was added, must not stay over the new screen.
+  const locationHref = useRouterState({ select: (state) => state.location.href });
+  const openedAt = useRef(locationHref);
+  useEffect(() => {
+    if (locationHref === openedAt.current) return;
+    openedAt.current = locationHref;
+    setOpen(false);
+    setMode('switch');
+    setJustAdded(null);
+  }, [locationHref]);
 
   const changeMode = (next: SwitcherMode) => {
     setMode(next);

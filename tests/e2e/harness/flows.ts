@@ -76,9 +76,14 @@ export async function openFromNav(page: Page, label: string): Promise<void> {
     .click();
 }
 
-/** Opens the account menu (the top bar's button, named after the account). */
+/**
+ * Opens the account menu (the top bar's button, named after the account). After "Agregar otra
+ * cuenta" it is already open, ready for the next one: then it is left as it is.
+ */
 export async function openAccountMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Cuenta/ }).click();
+  const trigger = page.getByRole('button', { name: /^Cuenta/ });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** Switches to another signed-in account by the name the menu shows (company, else e-mail). */
