@@ -420,6 +420,28 @@ describe('adding accounts from the switcher', () => {
     await waitFor(() => expect(currentPath()).toBe('/add-account'));
   });
 
+  it('closes the switcher it opened again when the person goes to another screen', async () => {
+    const { session } = sessionOf([bruno]);
+    const withCarla: SessionState = {
+      user: carla,
+      activeAccountId: anAccount(carla).id,
+      accounts: [...session.accounts, anAccount(carla)],
+    };
+    const { user, history } = renderApp('/home_search', {
+      getSession: vi.fn(async () => ok(session)),
+      signIn: vi.fn(async () => ok(withCarla)),
+    });
+    const switcher = await openSwitcher(user);
+    await user.click(within(switcher).getByRole('menuitem', { name: 'Agregar otra cuenta' }));
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'carla@crea.mx');
+    await user.type(screen.getByLabelText('Contraseña'), 'clave-segura-1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await screen.findByRole('dialog', { name: '2 cuentas en este equipo' });
+
+    act(() => history.push('/account-setting/social'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('does not open the switcher when the user comes back without adding one', async () => {
     const { session } = sessionOf([bruno, carla]);
     const { user, currentPath } = renderApp('/home_search', {
