@@ -176,8 +176,10 @@ export class SessionService {
 
   private async refreshUser(user: User): Promise<void> {
     const account = storedAccountFor(await this.deps.serverKey(), user);
-    await this.deps.registry.refresh(account);
+    // Bumped before the write: a sync that checks the revision while this write is pending must
+    // already see its copy as older, or its write, queued after this one, puts the old user back.
     this.bumpUserRevision(account.id);
+    await this.deps.registry.refresh(account);
   }
 
   /** After a save the server's answer is the user: cache it and tell every window. */
