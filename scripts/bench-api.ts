@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { ApiPath } from '../src-shared/api/paths';
 import { startServer, type RunningServer, type ServerOptions } from '../src-server/index';
 import { benchPostgres } from './bench-postgres';
+import { postJson } from './bench-support';
 
 const CONNECTIONS = 10;
 const SECONDS = Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 10));
@@ -68,18 +69,8 @@ async function bareServer(): Promise<{ url: string; server: Server }> {
 }
 
 async function signedInToken(server: RunningServer): Promise<string> {
-  const post = async (path: string, body: unknown, token?: string) => {
-    const answer = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
-    return (await answer.json()) as { response: { token: string } };
-  };
+  const post = (path: string, body: unknown, token?: string) =>
+    postJson<{ response: { token: string } }>(server.url, path, body, token);
   const credentials = { email: 'carga@bench.invalid', password: 'contraseña-bench' };
   await post(ApiPath.register, credentials);
   const { token } = (await post(ApiPath.login, credentials)).response;

@@ -24,16 +24,13 @@ import { startServer } from '../src-server/index';
 import { ChromiumKitRenderer } from '../tests/support/chromium-kit-renderer';
 import { seededMediaKit } from '../tests/support/media-kit-fixture';
 import { systemPart } from '../tests/support/system-parts';
+import { percentile } from './bench-support';
 
 const KITS = 50;
 const TARGET_TOTAL_S = 10;
 /** Sign-ups at once while preparing (scrypt is the slow part; not timed). */
 const SIGN_UPS_AT_ONCE = 4;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const spread = (values: number[]) =>
   `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`;

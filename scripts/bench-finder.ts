@@ -21,6 +21,7 @@ import { FINDER_SORTS } from '../src-shared/domain/finder';
 import { benchCreatorPage } from './bench-creator-page';
 import { seedDemoCreators } from '../src-server/seed/seed-demo-creators';
 import { benchPostgres } from './bench-postgres';
+import { percentile, postJson } from './bench-support';
 
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 100_000);
 const WARM_UP = 20;
@@ -44,10 +45,6 @@ const QUERIES = [
   'category=microinfluencer&country=MX&sort=er_desc',
 ];
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
 async function timings(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -62,17 +59,8 @@ async function timings(work: () => Promise<unknown>): Promise<{ p50: number; p95
 }
 
 async function brandToken(server: RunningServer): Promise<string> {
-  const post = async (path: string, body: unknown, token?: string) => {
-    const answer = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return (await answer.json()) as { response: { token: string } };
-  };
+  const post = (path: string, body: unknown, token?: string) =>
+    postJson<{ response: { token: string } }>(server.url, path, body, token);
   const { token } = (
     await post(ApiPath.register, { email: 'marca@bench.invalid', password: 'contraseña-bench' })
   ).response;

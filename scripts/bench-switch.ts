@@ -12,6 +12,7 @@ import type { BridgeApi } from '../src-shared/bridge/api';
 import { AppHarness } from '../tests/e2e/harness/app-harness';
 import { MemoryTokenStore } from '../tests/support/memory-token-store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, systemPart } from '../tests/support/system-parts';
+import { percentile } from './bench-support';
 
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 20);
 const WARM_UP = 4;
@@ -35,10 +36,6 @@ const CREATORS: Creator[] = [
 ];
 const fullName = (creator: Creator) => `${creator.first_name} ${creator.last_name}`;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 /** Signs a creator up through the bridge, as the sign-up screens would, with a name to show. */

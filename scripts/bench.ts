@@ -13,14 +13,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPath } from '../src-shared/api/paths';
+import { percentile } from './bench-support';
 
 const SERVER = resolve(import.meta.dirname, '../out/server/server.js');
 const LISTENING = /escuchando en (\S+) .* arrancó en (\d+) ms/;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const settle = () => new Promise((done) => setTimeout(done, 1000));

@@ -1,0 +1,26 @@
+// Pieces every `npm run bench` script uses.
+
+/** The p-th percentile of samples (nearest rank); NaN when there are none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** POSTs JSON to the core API (with a bearer token when given) and returns its answer's body. */
+export async function postJson<T>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<T> {
+  const answer = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
