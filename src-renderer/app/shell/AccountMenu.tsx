@@ -93,14 +93,11 @@ export function AccountMenu({ user }: { user: User }) {
   // Going to another screen (a link, the address) means the person moved on: the switcher,
   // opened again after an account was added, must not stay over the new screen.
   const locationHref = useRouterState({ select: (state) => state.location.href });
-  const openedAt = useRef(locationHref);
-  useEffect(() => {
-    if (locationHref === openedAt.current) return;
-    openedAt.current = locationHref;
-    setOpen(false);
-    setMode('switch');
-    setJustAdded(null);
-  }, [locationHref]);
+  const [shownAt, setShownAt] = useState(locationHref);
+  if (shownAt !== locationHref) {
+    setShownAt(locationHref);
+    changeOpen(false);
+  }
 
   const changeMode = (next: SwitcherMode) => {
     setMode(next);
