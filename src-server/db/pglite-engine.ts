@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig, type PGlitePgConfig } from '@electric-sql/pglite/node-postgres';
 import { pgliteOptions } from './pglite-options';
-import { dataFolderMajor, finishUpgrade, prepareDataFolder } from './pglite-upgrade';
+import { finishUpgrade, prepareDataFolder } from './pglite-upgrade';
 
 export interface PgliteEngine {
   /** node-postgres settings that talk to this engine in process. */
@@ -23,14 +23,13 @@ export async function openPglite(dataDir?: string, template?: string): Promise<P
   const fromTemplate = async () =>
     template && existsSync(template) ? { loadDataDir: new Blob([await readFile(template)]) } : {};
   if (!dataDir) return wrap(await PGlite.create({ ...pgliteOptions(), ...(await fromTemplate()) }));
-  await prepareDataFolder(dataDir);
+  const { hasDatabase } = await prepareDataFolder(dataDir);
   // PGlite creates the folder itself but not its parents.
   await mkdir(dataDir, { recursive: true });
-  const isNew = (await dataFolderMajor(dataDir)) === null;
   // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
   const engine = await PGlite.create(dataDir, {
     ...pgliteOptions(),
-    ...(isNew ? await fromTemplate() : {}),
+    ...(hasDatabase ? {} : await fromTemplate()),
   });
   await finishUpgrade(dataDir);
   return wrap(engine);

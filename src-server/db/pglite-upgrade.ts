@@ -68,9 +68,10 @@ export async function dataFolderMajor(dataDir: string): Promise<string | null> {
  * (kept as the `pglite-04` package), restored into a new folder, checked table by table and swapped
  * in; the app's own files there (media, outbox) follow it. Every step can be interrupted: the next
  * start sees where the last one stopped and goes on, and the old folder stays on disk until the new
- * one has opened (`finishUpgrade`).
+ * one has opened (`finishUpgrade`). Says whether the folder holds a database, so a new one can
+ * start from a template.
  */
-export async function prepareDataFolder(dataDir: string): Promise<void> {
+export async function prepareDataFolder(dataDir: string): Promise<{ hasDatabase: boolean }> {
   const paths = folderPaths(dataDir);
   await resumeInterruptedSwap(paths);
   const major = await dataFolderMajor(dataDir);
@@ -82,6 +83,7 @@ export async function prepareDataFolder(dataDir: string): Promise<void> {
     );
   }
   if (existsSync(paths.previous)) await carryAppFiles(paths.previous, dataDir);
+  return { hasDatabase: major !== null };
 }
 
 /** After the new folder opened: the old one and the marker go. */
