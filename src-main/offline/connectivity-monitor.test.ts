@@ -2,30 +2,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../src-server/index';
-import type { Connectivity } from '../../src-shared/domain/media-kit';
 import { CoreApiClient } from '../api/core-api-client';
-import type { EventSink } from '../ipc/event-sink';
 import { ConnectivityMonitor, healthProbe } from './connectivity-monitor';
+import { connectivityRecorder } from './connectivity-recorder';
 import { fromTemplate } from '../../tests/support/test-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function recorder() {
-  const seen: Connectivity[] = [];
-  const events: EventSink = {
-    emit: (event, payload) => {
-      if (event === 'connectivityChanged') seen.push(payload as Connectivity);
-    },
-  };
-  return { seen, events };
-}
 
 const clientFor = (url: string) =>
   new CoreApiClient({ baseUrl: async () => url, retryDelaysMs: [], timeoutMs: 2_000 });
 
 describe('connectivity monitor', () => {
   it('tells the renderer only when reachability changes', () => {
-    const { seen, events } = recorder();
+    const { seen, events } = connectivityRecorder();
     const monitor = new ConnectivityMonitor({ probe: async () => false, events });
     monitor.report(true);
     monitor.report(false);
@@ -37,7 +26,7 @@ describe('connectivity monitor', () => {
   });
 
   it('probes with growing pauses while offline and stops once the core API answers', async () => {
-    const { seen, events } = recorder();
+    const { seen, events } = connectivityRecorder();
     const probes: number[] = [];
     const started = Date.now();
     const monitor = new ConnectivityMonitor({
@@ -63,7 +52,7 @@ describe('connectivity monitor', () => {
 
   it('checks the real core API on demand and stops probing when closed', async () => {
     const server = await startServer({ ...fromTemplate() });
-    const { seen, events } = recorder();
+    const { seen, events } = connectivityRecorder();
     let probes = 0;
     const probe = healthProbe(clientFor(server.url));
     const monitor = new ConnectivityMonitor({

@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { Connectivity } from '../../src-shared/domain/connectivity';
 import { CoreApiClient } from '../api/core-api-client';
-import type { EventSink } from '../ipc/event-sink';
 import { ConnectivityMonitor, healthProbe } from './connectivity-monitor';
+import { connectivityRecorder } from './connectivity-recorder';
 import {
   allOf,
   diagnoseUnreachable,
@@ -23,16 +22,6 @@ function switchableNetwork(online = true) {
     },
   };
   return { network, status };
-}
-
-function recorder() {
-  const seen: Connectivity[] = [];
-  const events: EventSink = {
-    emit: (event, payload) => {
-      if (event === 'connectivityChanged') seen.push(payload as Connectivity);
-    },
-  };
-  return { seen, events };
 }
 
 /** A stand-in core API: answers its health route until stopped. */
@@ -58,7 +47,7 @@ async function standInServer(): Promise<{ url: string; stop: () => Promise<void>
  * always "el servidor no responde".
  */
 function monitorFor(serverUrl: string, diagnosedUrl: string, network: NetworkStatus) {
-  const { seen, events } = recorder();
+  const { seen, events } = connectivityRecorder();
   const client = new CoreApiClient({
     baseUrl: async () => serverUrl,
     retryDelaysMs: [],
@@ -125,7 +114,7 @@ describe('telling "no internet" from "the server does not answer"', () => {
   });
 
   it('announces an outage found by an app call once, with its reason', async () => {
-    const { seen, events } = recorder();
+    const { seen, events } = connectivityRecorder();
     let answer: (reason: 'network_down') => void = () => {};
     const monitor = new ConnectivityMonitor({
       events,
@@ -145,7 +134,7 @@ describe('telling "no internet" from "the server does not answer"', () => {
   });
 
   it('stays quiet about an outage that ended before its reason was known', async () => {
-    const { seen, events } = recorder();
+    const { seen, events } = connectivityRecorder();
     const monitor = new ConnectivityMonitor({
       events,
       delaysMs: [60_000],
