@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type InferResult, type Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/schema';
+import type { Database } from '../db/schema';
+import { sessionCacheOf, type ActiveSession } from './session-cache';
 import { generateToken, hashToken, TOKEN_LIFETIME_MS } from './tokens';
 
 /** Creates a new session for a user and returns the plain token (shown once, never stored). */
@@ -26,18 +27,18 @@ export async function issueToken(db: Kysely<Database>, userId: string, now: Date
  */
 export const TOKEN_USE_INTERVAL_MS = 60_000;
 
-/** A live token and its user, read together on every authenticated request. */
-export interface ActiveSession {
-  tokenId: string;
-  user: UserRow;
-}
+export type { ActiveSession };
 
 function sessionQuery(db: Kysely<Database>, tokenHash: string, now: Date) {
   return db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .selectAll('users')
-    .select(['auth_tokens.id as session_token_id', 'auth_tokens.last_used_at as session_used_at'])
+    .select([
+      'auth_tokens.id as session_token_id',
+      'auth_tokens.last_used_at as session_used_at',
+      'auth_tokens.expires_at as session_expires_at',
+    ])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now);
@@ -66,23 +67,42 @@ function compiledSession(db: Kysely<Database>, tokenHash: string, now: Date) {
 }
 
 /**
- * Finds a live token with its user in one query. Expired and revoked tokens match nothing, and
- * nothing is cached, so a revocation takes effect on the very next request. The use is written
- * only when the last recorded one is older than TOKEN_USE_INTERVAL_MS.
+ * Finds a live token with its user: from the session cache when it holds them (no round trip),
+ * else in one query. Expired and revoked tokens match nothing, and a revocation empties the cache
+ * when it commits (session-cache.ts), so it takes effect on the very next request. The use is
+ * written only when the last recorded one is older than TOKEN_USE_INTERVAL_MS.
  */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: Date,
 ): Promise<ActiveSession | null> {
-  const { rows } = await db.executeQuery(compiledSession(db, hashToken(token), now));
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(tokenHash, now);
+  if (cached) {
+    if (now.getTime() - cached.usedAt.getTime() >= TOKEN_USE_INTERVAL_MS) {
+      await recordTokenUse(db, cached.tokenId, now);
+    }
+    return { tokenId: cached.tokenId, user: cached.user };
+  }
+  const ticket = cache?.beginRead() ?? 0;
+  const { rows } = await db.executeQuery(compiledSession(db, tokenHash, now));
   const row = rows[0];
   if (!row) return null;
-  const { session_token_id: tokenId, session_used_at: usedAt, ...user } = row;
+  const {
+    session_token_id: tokenId,
+    session_used_at: usedAt,
+    session_expires_at: expiresAt,
+    ...user
+  } = row;
+  const session = { tokenId, user };
   if (now.getTime() - usedAt.getTime() >= TOKEN_USE_INTERVAL_MS) {
     await recordTokenUse(db, tokenId, now);
+  } else {
+    cache?.remember(ticket, tokenHash, session, expiresAt, usedAt);
   }
-  return { tokenId, user };
+  return session;
 }
 
 /** Concurrent requests of one token may all see a stale use: the condition lets one write win. */

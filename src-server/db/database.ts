@@ -1,8 +1,11 @@
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { attachSessionCache, SessionCache } from '../auth/session-cache';
 import { openPglite, type PgliteEngine } from './pglite-engine';
 import { pgTypes } from './pg-types';
 import { withPreparedStatements } from './prepared-statements';
+import { listenForSessionChanges } from './session-notifications';
+import { watchSessionWrites } from './session-write-watch';
 import type { Database } from './schema';
 
 export interface DatabaseLocation {
@@ -26,16 +29,22 @@ export interface OpenDatabase {
  */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if (location.databaseUrl) {
-    return {
-      db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: postgresPool(location.databaseUrl) }),
-      }),
-      description: describePostgres(location.databaseUrl),
-    };
+    const sessions = new SessionCache({ sharedDatabase: true });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: postgresPool(location.databaseUrl, sessions) }),
+    });
+    attachSessionCache(db, sessions);
+    return { db, description: describePostgres(location.databaseUrl) };
   }
   const engine = await openPglite(location.dataDir, location.dataTemplate);
+  // Only this process can open the folder (folder-lock.ts), so it sees every change to sessions.
+  const sessions = new SessionCache({ sharedDatabase: false });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: watchSessionWrites(pglitePool(engine), sessions) }),
+  });
+  attachSessionCache(db, sessions);
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(engine) }) }),
+    db,
     description: location.dataDir ? `PGlite (${location.dataDir})` : 'PGlite (en memoria)',
   };
 }
@@ -55,11 +64,23 @@ export function pglitePool(engine: PgliteEngine, keepEngine = false): PostgresPo
   };
 }
 
-function postgresPool(connectionString: string): pg.Pool {
+/**
+ * Statements parsed once per connection, session writes watched, and one more connection that
+ * listens for other processes' session changes (it ends with the pool).
+ */
+function postgresPool(connectionString: string, sessions: SessionCache): PostgresPool {
   const pool = new pg.Pool({ connectionString, types: pgTypes });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  return pool;
+  const listener = listenForSessionChanges(connectionString, sessions);
+  const watched = watchSessionWrites(withPreparedStatements(pool), sessions);
+  return {
+    connect: () => watched.connect(),
+    end: async () => {
+      await listener.stop();
+      await watched.end();
+    },
+  };
 }
 
 export function describePostgres(connectionString: string): string {

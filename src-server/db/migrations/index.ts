@@ -19,6 +19,7 @@ import * as m0017 from './0017_network_history';
 import * as m0018 from './0018_shortlist_and_invitations';
 import * as m0019 from './0019_profile_view_credits';
 import * as m0020 from './0020_media_kit_exports';
+import * as m0025 from './0025_session_notifications';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0018_shortlist_and_invitations': m0018,
   '0019_profile_view_credits': m0019,
   '0020_media_kit_exports': m0020,
+  '0025_session_notifications': m0025,
 };
