@@ -17,6 +17,7 @@ import { ProposalService } from './marketplace/proposal-service';
 import { OAuthConnection } from './networks/oauth-connection';
 import { SettingsStore } from './settings/settings-store';
 import { EmbeddedApiHost } from './server-host/embedded-api-host';
+import { embeddedSecretsKey } from './server-host/embedded-secrets-key';
 import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
 import type { FileDialogs, KitRenderer } from './exports/ports';
 import { MediaKitExporter } from './exports/media-kit-exporter';
@@ -35,6 +36,7 @@ import {
 import { OfflineStore } from './offline/offline-store';
 import { DraftStore } from './offline/draft-store';
 import { ActiveAccountDrafts } from './offline/draft-store-active';
+import { syncEveryAccount, type SyncRound } from './offline/sync-every-account';
 import { AccountSync } from './offline/account-sync';
 import { OfflineReads, withOfflineReads } from './offline/offline-reads';
 import { AccountMediaKitSource } from './offline/media-kit-source';
@@ -73,6 +75,8 @@ export interface MainServices {
   session: SessionService;
   embeddedApi: EmbeddedApiHost;
   connectivity: ConnectivityMonitor;
+  /** Brings every signed-in account's offline copy up to date, as reconnecting does. */
+  syncAllCopies(): Promise<SyncRound>;
   /** Starts the embedded core API now when the app runs on it, so the first screen waits less. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -95,10 +99,14 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     databaseUrl: _db,
     ...providerOptions
   } = serverOptionsFromEnv(env);
-  const embeddedApi = new EmbeddedApiHost(options.userDataDir, {
-    ...providerOptions,
-    ...(options.dataTemplate ? { dataTemplate: options.dataTemplate } : {}),
-  });
+  const embeddedApi = new EmbeddedApiHost(
+    options.userDataDir,
+    {
+      ...providerOptions,
+      ...(options.dataTemplate ? { dataTemplate: options.dataTemplate } : {}),
+    },
+    () => embeddedSecretsKey(options.tokens),
+  );
 
   const remoteUrl = async () => (await settings.get()).apiBaseUrl;
   let closed = false;
@@ -163,10 +171,20 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     store: offline,
     pendingRecords: pendingVerifications,
   });
-  // Back online: the active account's copy catches up with what changed meanwhile.
+  const syncAllCopies = async (): Promise<SyncRound> => {
+    const [ids, activeId] = await Promise.all([session.accountIds(), session.activeAccountId()]);
+    return syncEveryAccount(ids, activeId, (id) => accountSync.sync(id));
+  };
+  // Back online: every account's copy catches up with what changed meanwhile, the active first.
   connectivity.onChange((online) => {
     if (!online) return;
-    void session.activeAccountId().then((id) => id && accountSync.inBackground(id));
+    syncAllCopies()
+      .then(({ accounts, failed, ms }) =>
+        console.info(
+          `[offline] ${accounts} account copies synced in ${Math.round(ms)} ms (${failed} failed)`,
+        ),
+      )
+      .catch((error: unknown) => console.error('[offline] copies not synced', error));
     // Kits exported offline by any account of this desktop get their records registered.
     void pendingVerifications.registerEveryAccount();
   });
@@ -248,6 +266,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     session,
     embeddedApi,
     connectivity,
+    syncAllCopies,
     async warmUp() {
       if (await remoteUrl()) {
         void connectivity.check();

@@ -79,6 +79,11 @@ export class SessionService {
     return (await this.active())?.id ?? null;
   }
 
+  /** Every account signed in on the current server, the active one included. */
+  async accountIds(): Promise<string[]> {
+    return (await this.visible()).accounts.map((account) => account.id);
+  }
+
   /** A signed-in account of the current server, or null. */
   async findAccount(accountId: string): Promise<StoredAccount | null> {
     return (await this.visible()).accounts.find((account) => account.id === accountId) ?? null;

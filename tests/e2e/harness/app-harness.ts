@@ -9,6 +9,7 @@ import type { EventSink } from '../../../src-main/ipc/event-sink';
 import { KeytarTokenStore } from '../../../src-main/keychain/keytar-token-store';
 import type { TokenStore } from '../../../src-main/keychain/token-store';
 import { createMainServices, type MainServices } from '../../../src-main/main-services';
+import type { SyncRound } from '../../../src-main/offline/sync-every-account';
 import type { NetworkStatus } from '../../../src-main/offline/network-status';
 import { eventChannel } from '../../../src-shared/bridge/contract';
 import { browserBridgeScript } from './bridge-script';
@@ -149,6 +150,11 @@ export class AppHarness {
       isTrustedSender: createTrustedSenderCheck([this.renderer.url]),
       onUnexpectedError: (method, error) => console.error(`[bridge] ${method}`, error),
     });
+  }
+
+  /** Syncs every signed-in account's offline copy, as main does when the connection comes back. */
+  syncAllCopies(): Promise<SyncRound> {
+    return this.services.syncAllCopies();
   }
 
   /** Quits and starts main again on the same user-data folder and keychain, like an app restart. */
