@@ -49,4 +49,5 @@ step npm run lint
 step npx vitest run
 step npm run build
 step node scripts/security-scan.mjs
+step node scripts/audit.mjs
 step npx playwright test
