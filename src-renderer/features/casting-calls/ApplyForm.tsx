@@ -86,7 +86,7 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
           rows={4}
           limit={APPLICATION_MESSAGE_MAX_LENGTH}
         />
-        <DraftNote status={draft.status} />
+        <DraftNote status={draft.status} onDiscard={draft.discard} />
         <ServerButton
           type="submit"
           loading={isSubmitting}

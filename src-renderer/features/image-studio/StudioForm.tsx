@@ -69,7 +69,7 @@ export function StudioForm({ catalog, generating, onGenerate, onGenerated }: Stu
         <ModelPicker control={control} models={catalog.models} />
         <StylePicker control={control} styles={catalog.styles} />
         <div className="studio-form__footer">
-          <DraftNote status={draft.status} />
+          <DraftNote status={draft.status} onDiscard={draft.discard} />
           <ServerButton
             type="submit"
             icon={<SparklesIcon />}

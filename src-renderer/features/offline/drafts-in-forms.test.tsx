@@ -86,6 +86,18 @@ describe('the casting application keeps what the creator typed', () => {
     const again = await applyRegion();
     await waitFor(() => expect(within(again).getByLabelText('Tu precio (USD)')).toHaveValue('750'));
   });
+  it('is dropped by "Descartar borrador": the fields empty and main forgets it', async () => {
+    const { user, bridge } = renderAs('influencer', path, {
+      getCastingCall: vi.fn(async () => ok(aCastingCall())),
+    });
+    const form = await applyRegion();
+    await user.type(within(form).getByLabelText('Tu precio (USD)'), '640');
+    await user.click(await within(form).findByRole('button', { name: 'Descartar borrador' }));
+    await waitFor(() => expect(within(form).getByLabelText('Tu precio (USD)')).toHaveValue(''));
+    await waitFor(() =>
+      expect(bridge.discardDraft).toHaveBeenCalledWith({ key: `application:${ids.call}` }),
+    );
+  });
 });
 
 describe('the casting-call editor keeps a new call', () => {
@@ -121,6 +133,10 @@ describe('the counter-proposal keeps its new terms', () => {
       expect(within(reopened).getByLabelText('Mensaje')).toHaveValue('Mi tarifa por dos reels.'),
     );
     expect(within(reopened).getByText('Borrador guardado')).toBeVisible();
+
+    await user.click(within(reopened).getByRole('button', { name: 'Descartar borrador' }));
+    await waitFor(() => expect(within(reopened).getByLabelText('Mensaje')).toHaveValue(''));
+    expect(within(reopened).queryByText('Borrador guardado')).toBeNull();
   });
 });
 

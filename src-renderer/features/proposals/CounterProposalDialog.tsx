@@ -88,6 +88,7 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
       onSubmit={submit}
       submitLabel={t('proposals.actions.counterSubmit')}
       draftStatus={draft.status}
+      onDiscardDraft={draft.discard}
     />
   );
 }

@@ -139,6 +139,7 @@ function SendProposalForm({
       onSubmit={submit}
       submitLabel={t('proposals.send.submit')}
       draftStatus={draft.status}
+      onDiscardDraft={draft.discard}
     >
       <Controller
         control={control}

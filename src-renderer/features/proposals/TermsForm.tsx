@@ -20,6 +20,8 @@ export interface TermsFormProps<TValues extends TermsFormValues, TOutput> {
   children?: ReactNode;
   /** Whether what was typed is kept as a draft. */
   draftStatus?: DraftStatus;
+  /** Drops the kept draft: the form goes back to what it started with. */
+  onDiscardDraft?: () => void;
 }
 
 /** The body of the send and counter dialogs: the terms of a round, then cancel and submit. */
@@ -29,6 +31,7 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
   submitLabel,
   children,
   draftStatus = 'none',
+  onDiscardDraft,
 }: TermsFormProps<TValues, TOutput>) {
   const { t } = useTranslation();
   return (
@@ -37,7 +40,7 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
         {children}
         <TermsFields />
         <div className="terms-form__actions">
-          <DraftNote status={draftStatus} />
+          <DraftNote status={draftStatus} onDiscard={onDiscardDraft} ownLine />
           <DialogClose asChild>
             <Button variant="secondary">{t('common.cancel')}</Button>
           </DialogClose>
