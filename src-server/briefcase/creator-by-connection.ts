@@ -5,7 +5,10 @@ import type { Database } from '../db/schema';
 /**
  * The creator who lists this network account (username in any case), for the public weaver
  * endpoints. Only creator accounts count: a brand's stray row never exposes anything. On youtube a
- * channel id and a user name may both match; the older connection wins so the answer is stable.
+ * channel id and a user name may both match: a connection verified by signing in wins over one
+ * typed by hand, which answers only when nobody verified the account; then the older connection
+ * wins so the answer is stable. (Elsewhere the account has one holder: a sign-in detaches anyone
+ * else's typed claim, networks/take-over-claim.ts.)
  */
 export async function findCreatorIdByConnection(
   db: Kysely<Database>,
@@ -26,6 +29,7 @@ export async function findCreatorIdByConnection(
       ),
     )
     .where('users.role', '=', 'influencer')
+    .orderBy('user_networks.connected', 'desc')
     .orderBy('user_networks.created_at')
     .orderBy('user_networks.uuid')
     .limit(1)

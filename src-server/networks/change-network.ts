@@ -2,17 +2,18 @@ import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { NetworkConnectionInput } from '../../src-shared/schemas/network';
 import { isUniqueViolation } from '../db/errors';
-import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
+import type { Database, NetworkRow } from '../db/schema';
 import { refreshCreatorSearch } from '../finder/refresh-creator-search';
 import { ApiError } from '../http/errors';
 import { deleteCredentials } from './credential-repository';
-import { contradictsVerified, storedFields } from './network-fields';
+import { badgeAfterTyping, storedFields } from './network-fields';
+import { linkedElsewhere } from './linked-elsewhere';
 import { recordMetrics } from './network-metrics';
-import { sameAccount } from './network-identity';
 import {
   findNetworkByIdentity,
   findOwnNetwork,
   NETWORK_ACCOUNT_INDEX,
+  type NetworkChanges,
   updateOwnNetwork,
 } from './network-repository';
 
@@ -43,21 +44,23 @@ export async function changeNetwork(
     throw new ApiError(ErrorCode.validation, { fields: { network: [NETWORK_FIXED] } });
   }
   const fields = storedFields(input, current);
-  const changes: NetworkUpdate = { ...fields, updated_at: now };
-  const otherAccount = !sameAccount(current, fields);
-  const typed = otherAccount || contradictsVerified(current, fields);
-  if (current.connected && typed) changes.connected = false;
+  // The badge survives only an edit that types the network's own username and count again.
+  const changes: NetworkChanges = {
+    ...fields,
+    connected: badgeAfterTyping(fields),
+    updated_at: now,
+  };
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     try {
       const updated = await updateOwnNetwork(db, userId, uuid, changes);
       if (!updated) throw new ApiError(ErrorCode.notFound);
-      if (typed) await deleteCredentials(db, uuid);
       if (updated.connected) {
-        // Nothing was read: the network's figures stand; a new name still reaches the finder.
+        // Nothing typed over the network's figures: they stand; a new name reaches the finder.
         await refreshCreatorSearch(db, userId);
       } else {
-        // The edit form's followers are typed by hand, whatever the source of the last reading.
+        // Typed: no grant stands for what nobody signed in to; the count is the creator's word.
+        await deleteCredentials(db, uuid);
         await recordMetrics(db, updated, fields.followers, 'manual', now);
       }
       return updated;
@@ -68,7 +71,7 @@ export async function changeNetwork(
       if (holder.user_id === userId) {
         throw new ApiError(ErrorCode.validation, { fields: { username: [ALREADY_YOURS] } });
       }
-      throw new ApiError(ErrorCode.networkLinkedElsewhere);
+      throw linkedElsewhere(holder, true);
     }
   }
   throw new Error('The network account kept changing hands while it was being updated');

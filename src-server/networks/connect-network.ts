@@ -1,16 +1,27 @@
 import type { Kysely } from 'kysely';
-import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { NetworkConnectionInput } from '../../src-shared/schemas/network';
-import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
+import type { Database, NetworkRow } from '../db/schema';
 import { refreshCreatorSearch } from '../finder/refresh-creator-search';
-import { ApiError } from '../http/errors';
 import { deleteCredentials } from './credential-repository';
-import { contradictsVerified, storedFields, type StoredNetworkFields } from './network-fields';
+import { linkedElsewhere } from './linked-elsewhere';
+import { badgeAfterTyping, storedFields, type StoredNetworkFields } from './network-fields';
 import { recordMetrics } from './network-metrics';
-import { findNetworkByIdentity, insertNetworkIfNew, updateOwnNetwork } from './network-repository';
+import {
+  findNetworkByIdentity,
+  insertNetworkIfNew,
+  type NetworkChanges,
+  updateOwnNetwork,
+} from './network-repository';
+import { takeOverClaim, type DetachedClaim } from './take-over-claim';
 
 export type ConnectOutcome =
-  { code: 'created'; row: NetworkRow } | { code: 'already_connected'; row: NetworkRow };
+  | {
+      code: 'created';
+      row: NetworkRow;
+      /** Someone else's hand-typed claim of the account this sign-in took over. */
+      detached?: DetachedClaim;
+    }
+  | { code: 'already_connected'; row: NetworkRow };
 
 /** A holder can disappear between the failed insert and the read; then the insert runs again. */
 const ATTEMPTS = 3;
@@ -24,10 +35,13 @@ export interface ConnectOptions {
 }
 
 /**
- * Adds a connection (spec §7 "network add", and the OAuth redeem). By hand it is unverified
- * (connected false) because nobody signed in to the network. The same account again is not an
- * error: the fresh numbers are kept (typed over a verified one's, they make it a typed one, as an
- * edit does). Someone else's account is the spec's accountNetwrokExists, and nothing is written.
+ * Adds a connection (docs/PRODUCT.md §7 "network add", and the OAuth redeem). By hand it is
+ * unverified (connected false) because nobody signed in to the network. The same account again is
+ * not an error: the fresh numbers are kept (typed over a verified one's, they make it a typed one,
+ * as an edit does). Someone else's account is the spec's accountNetwrokExists, and nothing is
+ * written, except when a sign-in meets someone else's hand-typed claim: signing in proves the
+ * account, so the claim is detached (`detached` says whose, for the caller to tell them) and the
+ * account is the signed-in user's.
  */
 export async function connectNetwork(
   db: Kysely<Database>,
@@ -60,8 +74,12 @@ async function connectOnce(
     if (created) return { code: 'created', row: created };
     const holder = await findNetworkByIdentity(db, fields);
     if (!holder) continue;
-    if (holder.user_id !== userId) throw new ApiError(ErrorCode.networkLinkedElsewhere);
-    return { code: 'already_connected', row: await refresh(db, holder, fields, connected, now) };
+    if (holder.user_id === userId) {
+      return { code: 'already_connected', row: await refresh(db, holder, fields, connected, now) };
+    }
+    if (!connected || holder.connected) throw linkedElsewhere(holder, !connected);
+    const taken = await takeOverClaim(db, holder, userId, { ...fields, connected }, now);
+    if (taken) return { code: 'created', ...taken };
   }
   throw new Error('The network account kept changing hands while it was being added');
 }
@@ -78,20 +96,19 @@ async function refresh(
   connected: boolean,
   now: Date,
 ): Promise<NetworkRow> {
-  const changes: NetworkUpdate = {};
+  const changes: NetworkChanges = {};
   if (connected && !row.connected) changes.connected = true;
-  // The repeat names the same account (the index said so), in whatever case: only the count.
-  const typedOver = !connected && contradictsVerified(row, { ...fields, username: row.username });
-  if (typedOver) changes.connected = false;
   if (row.followers !== fields.followers) changes.followers = fields.followers;
   if (fields.name !== '' && row.name !== fields.name) changes.name = fields.name;
   if (fields.url !== '' && row.url !== fields.url) changes.url = fields.url;
   if (Object.keys(changes).length === 0) return row;
+  // The repeat names the same account (the index said so), in whatever case: only the count counts.
+  if (!connected) changes.connected = badgeAfterTyping({ ...row, followers: fields.followers });
   const updated = await updateOwnNetwork(db, row.user_id, row.uuid, {
     ...changes,
     updated_at: now,
   });
-  if (updated && typedOver) await deleteCredentials(db, row.uuid);
+  if (updated && !updated.connected) await deleteCredentials(db, row.uuid);
   // Removed in the meantime: answer what was there rather than resurrect it.
   return updated ?? row;
 }

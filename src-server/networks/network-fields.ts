@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { SocialNetwork } from '../../src-shared/domain/network';
 import { NETWORKS_WITH_NAME_AND_URL } from '../../src-shared/rules/network-badge';
 import type { NetworkConnectionInput } from '../../src-shared/schemas/network';
@@ -35,16 +36,15 @@ export function storedFields(
 }
 
 /**
- * Whether typed fields contradict what the network vouched for on a verified connection: another
- * username (in any way written) or another follower count. A connection is never both verified
- * and typed, so such an edit removes the badge and the grant.
+ * The badge a hand-typed write leaves, decided by the row as the UPDATE finds it: it stays only
+ * where the typed username, channel flag and follower count are the very ones stored, so nothing
+ * typed differs from what the network vouched for. In SQL rather than from a row read earlier, so
+ * a sign-in or re-read landing between that read and the write can never leave typed figures
+ * under the badge: a connection is never both verified and typed.
  */
-export function contradictsVerified(
-  current: Pick<NetworkRow, 'connected' | 'username' | 'followers'>,
-  typed: Pick<StoredNetworkFields, 'username' | 'followers'>,
-): boolean {
-  return (
-    current.connected &&
-    (typed.username !== current.username || typed.followers !== current.followers)
-  );
+export function badgeAfterTyping(
+  typed: Pick<StoredNetworkFields, 'username' | 'followers' | 'is_channel'>,
+): RawBuilder<boolean> {
+  return sql<boolean>`(connected and username = ${typed.username}
+    and followers = ${typed.followers} and is_channel = ${typed.is_channel})`;
 }

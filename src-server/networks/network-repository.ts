@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type UpdateObject } from 'kysely';
 import type { SocialNetwork } from '../../src-shared/domain/network';
 import { isUniqueViolation } from '../db/errors';
-import type { Database, NetworkRow, NetworkUpdate } from '../db/schema';
+import type { Database, NetworkRow } from '../db/schema';
 import { accountKeyOf, type NetworkIdentity } from './network-identity';
 
 type Db = Kysely<Database>;
@@ -171,6 +171,9 @@ export async function findOwnNetwork(
     .executeTakeFirst();
 }
 
+/** Column values, or SQL computed from the row being updated (see badgeAfterTyping). */
+export type NetworkChanges = UpdateObject<Database, 'user_networks'>;
+
 /**
  * Changes one of the user's connections; undefined when it is not (or no longer) theirs. A new
  * account that someone already holds fails on NETWORK_ACCOUNT_INDEX for the caller to map.
@@ -179,7 +182,7 @@ export async function updateOwnNetwork(
   db: Db,
   userId: string,
   uuid: string,
-  changes: NetworkUpdate,
+  changes: NetworkChanges,
 ): Promise<NetworkRow | undefined> {
   return db
     .updateTable('user_networks')
@@ -196,6 +199,20 @@ export async function deleteOwnNetwork(db: Db, userId: string, uuid: string): Pr
     .deleteFrom('user_networks')
     .where('uuid', '=', uuid)
     .where('user_id', '=', userId)
+    .returning('uuid')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+/**
+ * Deletes a hand-typed connection that a verified one is taking over; false when it is gone or
+ * was verified in the meantime (a sign-in by its holder proves the account theirs after all).
+ */
+export async function deleteTypedNetwork(db: Db, uuid: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('user_networks')
+    .where('uuid', '=', uuid)
+    .where('connected', '=', false)
     .returning('uuid')
     .executeTakeFirst();
   return deleted !== undefined;

@@ -4,8 +4,8 @@ import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
 import { redeemStep } from '../../social/oauth-flow';
 import { redeemConnection } from '../../social/redeem-connection';
+import { answerRedeem } from './answer-redeem';
 import { adapterFor, type OAuthNetworkParams } from './oauth-network-param';
-import { sendConnectOutcome } from '../networks/send-connect-outcome';
 
 /**
  * `POST /api/v3/social/redeem/code/{network}/` with `{code}` (system-browser networks also send
@@ -26,7 +26,7 @@ export function socialRedeemCodeRoute(app: FastifyInstance, context: AppContext)
         exchange,
         context.now(),
       );
-      return sendConnectOutcome(reply, context.db, outcome, context.now());
+      return answerRedeem(request, reply, context, outcome);
     },
   );
 }
