@@ -56,6 +56,10 @@ describe('account sync', () => {
     // A video without a poster has no still to keep.
     expect(await desktop.store.hasThumbnail(creator.accountId, reel!.id)).toBe(false);
     expect(await desktop.store.photoDataUrl(creator.accountId)).toMatch(/^data:image\/jpeg/);
+    // The marketplace's first screens too (issue 17), so they open offline.
+    for (const shelf of ['proposals', 'castingCalls', 'myApplications', 'interests'] as const) {
+      expect(await desktop.store.findRead(creator.accountId, shelf, '{}')).not.toBeNull();
+    }
 
     const state = lastSession(desktop);
     expect(state.activeAccountId).not.toBe(creator.accountId);
@@ -84,7 +88,7 @@ describe('account sync', () => {
     expect((await desktop.session.getSession()).user?.role).toBe('influencer');
   });
 
-  it('copies only the profile of a brand account, and names the account after its brand', async () => {
+  it('copies the profile of a brand account and its brands, and names the account after its brand', async () => {
     const desktop = await coreApi.desktop();
     const brand = await signUpBrand(desktop);
     await desktop.session.withActiveToken((token) =>
@@ -99,6 +103,13 @@ describe('account sync', () => {
       photo_source: null,
     });
     expect((await desktop.session.getSession()).accounts[0]?.displayName).toBe('Café Aurora');
+    expect(await desktop.store.findRead(brand, 'brands', '{}')).toMatchObject({
+      value: { results: [{ name: 'Café Aurora' }] },
+    });
+    expect(await desktop.store.findRead(brand, 'company', '{}')).toMatchObject({ value: null });
+    for (const shelf of ['shortlist', 'proposals', 'castingCalls'] as const) {
+      expect(await desktop.store.findRead(brand, shelf, '{}')).not.toBeNull();
+    }
   });
 
   it('keeps going when one image cannot be had, and downloads each still only once', async () => {

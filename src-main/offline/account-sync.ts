@@ -13,6 +13,7 @@ import { withBrands, withCompany } from '../session/organization-names';
 import type { SessionService } from '../session/session-service';
 import { collaborationsFrom, withEmbeddedLogos } from './collaborations-copy';
 import { downloadImage, type ImageDownload } from './image-download';
+import { marketReads } from './market-sync';
 import type { OfflineSnapshot, OfflineStore, SnapshotParts } from './offline-store';
 
 /** Reads of an account restarted because its user changed meanwhile, at most. */
@@ -95,6 +96,8 @@ export class AccountSync {
       );
     const user = await read<User>(ApiPath.profile);
     const parts: SnapshotParts = { user };
+    let company: Company | null | undefined;
+    let brands: ListPage<Brand> | undefined;
     if (user.role === 'influencer') {
       const [networks, prices, briefcase, accepted] = await Promise.all([
         read<ListPage<NetworkConnection>>(ApiPath.networks, { size_page: 100 }),
@@ -113,15 +116,18 @@ export class AccountSync {
       await this.storeStills(accountId, briefcase.results);
     }
     if (user.role === 'brand') {
-      // Not copied, only read for the account's name (its company, else its first brand).
-      const [company, brands] = await Promise.all([
+      // The account's name (its company, else its first brand); both kept for offline reads.
+      [company, brands] = await Promise.all([
         read<Company | null>(ApiPath.accountCompany),
         read<ListPage<Brand>>(ApiPath.brands, { size_page: 100 }),
       ]);
+      const named = { company, brands: brands.results };
       await this.deps.session.noteOrganization(accountId, (known) =>
-        withBrands(brands.results)(withCompany(company)(known)),
+        withBrands(named.brands)(withCompany(named.company)(known)),
       );
     }
+    // Before the snapshot, whose write moves the age the screens show for these too.
+    await this.deps.store.keepReads(accountId, await marketReads(user.role, read, company, brands));
     await this.storePhoto(accountId, user);
     const snapshot = await this.deps.store.write(accountId, parts, { fullSync: true });
     if (snapshot) {

@@ -5,10 +5,12 @@ import type { BriefcaseItem } from '../../src-shared/domain/briefcase';
 import type { PriceItem } from '../../src-shared/domain/finder';
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { User } from '../../src-shared/domain/user';
+import { markSavedAt } from '../../src-shared/domain/offline-copy';
 import type { BridgeHandlers } from '../ipc/dispatcher';
 import type { SessionService } from '../session/session-service';
 import type { AccountSync } from './account-sync';
 import type { OfflineSnapshot, OfflineStore } from './offline-store';
+import { ITEM_SHELVES, readKey, type ReadShelf } from './recent-reads';
 
 /** Status 0 like a network error, so the renderer treats it as offline; the text says why. */
 export const offlineNoData = () =>
@@ -37,6 +39,15 @@ const pageOf = <T>(results: T[]): ListPage<T> => ({
   page: 1,
   size_page: Math.max(results.length, 1),
 });
+
+/** The items of a list page that have an id. */
+function itemsOf(answer: unknown): Array<{ id: string }> {
+  const results = (answer as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return [];
+  return results.filter(
+    (item): item is { id: string } => typeof (item as { id?: unknown })?.id === 'string',
+  );
+}
 
 /** Only a page holding the whole list may replace the copy's list. */
 const isWhole = (page: ListPage<unknown>) => page.page <= 1 && page.count <= page.results.length;
@@ -112,10 +123,68 @@ export class OfflineReads {
     );
   }
 
-  private async answer<T>(
+  /**
+   * A read whose last answers the copy keeps per arguments (issue 17): live when the core API
+   * answers (kept on its shelf), else the kept answer marked with when it was saved.
+   */
+  recent<T>(shelf: ReadShelf, args: unknown, live: () => Promise<T>): Promise<T> {
+    const key = readKey(args);
+    return this.answerFrom(
+      live,
+      async (accountId, answer) => {
+        const itemShelf = ITEM_SHELVES[shelf];
+        const items = itemShelf
+          ? itemsOf(answer).map((item) => ({
+              shelf: itemShelf,
+              key: readKey({ id: item.id }),
+              value: item,
+            }))
+          : [];
+        await this.deps.store.keepReads(accountId, [...items, { shelf, key, value: answer }]);
+      },
+      async (accountId) => {
+        const kept = await this.deps.store.findRead(accountId, shelf, key);
+        return kept ? { found: markSavedAt(kept.value as T, kept.saved_at) } : null;
+      },
+    );
+  }
+
+  /**
+   * An action answered with the thing it changed (a countered proposal, a published call): the
+   * copy's entry for that thing is replaced, so offline it shows what the user last did.
+   */
+  async changed<T>(
+    shelf: ReadShelf,
+    action: () => Promise<T>,
+    argsOf: (answer: T) => unknown = (answer) => ({ id: (answer as { id?: unknown }).id }),
+  ): Promise<T> {
+    const accountId = await this.deps.session.activeAccountId();
+    const answer = await action();
+    if (accountId && (await this.deps.session.activeAccountId()) === accountId) {
+      await this.deps.store
+        .keepReads(accountId, [{ shelf, key: readKey(argsOf(answer)), value: answer }])
+        .catch((error: unknown) => this.log('offline copy not refreshed', error));
+    }
+    return answer;
+  }
+
+  /** A read answered from the snapshot, where null means the snapshot does not have it. */
+  private answer<T>(
     live: () => Promise<T>,
     keep: (accountId: string, answer: T) => Promise<void>,
     fromCopy: (accountId: string, copy: OfflineSnapshot | null) => Promise<T | null>,
+  ): Promise<T> {
+    return this.answerFrom(live, keep, async (accountId) => {
+      const cached = await fromCopy(accountId, await this.deps.store.read(accountId));
+      return cached === null ? null : { found: cached };
+    });
+  }
+
+  /** `fromCopy` answers null when nothing is kept; a kept null (no company yet) is `{ found }`. */
+  private async answerFrom<T>(
+    live: () => Promise<T>,
+    keep: (accountId: string, answer: T) => Promise<void>,
+    fromCopy: (accountId: string) => Promise<{ found: T } | null>,
   ): Promise<T> {
     const accountId = await this.deps.session.activeAccountId();
     let answer: T;
@@ -123,9 +192,9 @@ export class OfflineReads {
       answer = await live();
     } catch (error) {
       if (!accountId || !isUnreachable(error)) throw error;
-      const cached = await fromCopy(accountId, await this.deps.store.read(accountId));
+      const cached = await fromCopy(accountId);
       if (cached === null) throw offlineNoData();
-      return cached;
+      return cached.found;
     }
     // A switch while the call ran means the answer may be the other account's: keep nothing.
     if (accountId && (await this.deps.session.activeAccountId()) === accountId) {
@@ -145,7 +214,7 @@ export class OfflineReads {
   }
 }
 
-/** The four reads with an offline answer, wrapped; every other handler is left as it was. */
+/** The reads with an offline answer, wrapped; every other handler is left as it was. */
 export function withOfflineReads(handlers: BridgeHandlers, reads: OfflineReads): BridgeHandlers {
   return {
     ...handlers,
@@ -153,5 +222,45 @@ export function withOfflineReads(handlers: BridgeHandlers, reads: OfflineReads):
     listPrices: (args) => reads.prices(() => handlers.listPrices(args)),
     listBriefcase: (args) => reads.briefcase(() => handlers.listBriefcase(args)),
     getProfile: (args) => reads.profile(() => handlers.getProfile(args)),
+    ...withRecentReads(handlers, reads),
+  };
+}
+
+/** Issue 17: the marketplace reads kept per account, and the actions that refresh their entry. */
+function withRecentReads(handlers: BridgeHandlers, reads: OfflineReads): Partial<BridgeHandlers> {
+  return {
+    listProposals: (args) => reads.recent('proposals', args, () => handlers.listProposals(args)),
+    getProposal: (args) => reads.recent('proposal', args, () => handlers.getProposal(args)),
+    sendProposal: (args) => reads.changed('proposal', () => handlers.sendProposal(args)),
+    answerProposal: (args) => reads.changed('proposal', () => handlers.answerProposal(args)),
+    counterProposal: (args) => reads.changed('proposal', () => handlers.counterProposal(args)),
+    listCastingCalls: (args) =>
+      reads.recent('castingCalls', args, () => handlers.listCastingCalls(args)),
+    getCastingCall: (args) =>
+      reads.recent('castingCall', args, () => handlers.getCastingCall(args)),
+    saveCastingCall: (args) => reads.changed('castingCall', () => handlers.saveCastingCall(args)),
+    publishCastingCall: (args) =>
+      reads.changed('castingCall', () => handlers.publishCastingCall(args)),
+    closeCastingCall: (args) => reads.changed('castingCall', () => handlers.closeCastingCall(args)),
+    changeCastingCallBrand: (args) =>
+      reads.changed('castingCall', () => handlers.changeCastingCallBrand(args)),
+    listApplications: (args) =>
+      reads.recent('applications', args, () => handlers.listApplications(args)),
+    listMyApplications: (args) =>
+      reads.recent('myApplications', args, () => handlers.listMyApplications(args)),
+    listBrands: (args) => reads.recent('brands', args, () => handlers.listBrands(args)),
+    getCompany: (args) => reads.recent('company', args, () => handlers.getCompany(args)),
+    saveCompany: (args) =>
+      reads.changed(
+        'company',
+        () => handlers.saveCompany(args),
+        () => ({}),
+      ),
+    searchCreators: (args) => reads.recent('finder', args, () => handlers.searchCreators(args)),
+    getCreator: (args) => reads.recent('creator', args, () => handlers.getCreator(args)),
+    listShortlist: (args) => reads.recent('shortlist', args, () => handlers.listShortlist(args)),
+    listTransactions: (args) =>
+      reads.recent('transactions', args, () => handlers.listTransactions(args)),
+    listInterests: (args) => reads.recent('interests', args, () => handlers.listInterests(args)),
   };
 }

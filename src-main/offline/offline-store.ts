@@ -9,6 +9,13 @@ import { detectImageKind, type ImageKind } from '../../src-shared/rules/image-fi
 import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
 import { sweepTemporaryFiles, writeFileAtomic } from '../storage/atomic-file';
 import { completeConnection } from './network-copy';
+import {
+  READ_SHELVES,
+  shelvedFirst,
+  type ReadShelf,
+  type RecentRead,
+  type RecentReadsFile,
+} from './recent-reads';
 
 /** One account's last synced data; a part is null until it was first read from the core API. */
 export interface OfflineSnapshot {
@@ -124,6 +131,38 @@ export class OfflineStore {
       };
       await writeJsonFileAtomic(this.snapshotPath(accountId), next);
       return next;
+    });
+  }
+
+  private readsPath(accountId: string): string {
+    return join(this.folderFor(accountId), 'reads.json');
+  }
+
+  /** The last answer of a read kept for this account (see `recent-reads.ts`), or null. */
+  async findRead(accountId: string, shelf: ReadShelf, key: string): Promise<RecentRead | null> {
+    const file = await readJsonFile<RecentReadsFile>(this.readsPath(accountId), {});
+    return file[shelf]?.find((entry) => entry.key === key) ?? null;
+  }
+
+  /**
+   * Keeps answers of reads, each in front of its shelf, the oldest past the shelf's bound
+   * dropped; one atomic write for them all. Answers false when the account is gone.
+   */
+  keepReads(
+    accountId: string,
+    reads: ReadonlyArray<{ shelf: ReadShelf; key: string; value: unknown }>,
+  ): Promise<boolean> {
+    return this.serial(accountId, async () => {
+      if (this.removed.has(accountId)) return false;
+      if (reads.length === 0) return true;
+      const path = this.readsPath(accountId);
+      const file = await readJsonFile<RecentReadsFile>(path, {});
+      const saved_at = this.now().toISOString();
+      for (const { shelf, key, value } of reads) {
+        file[shelf] = shelvedFirst(file[shelf], { key, saved_at, value }, READ_SHELVES[shelf]);
+      }
+      await writeJsonFileAtomic(path, file);
+      return true;
     });
   }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ListPage } from '../../../src-shared/api/envelope';
 import type { CastingApplication, CastingCall } from '../../../src-shared/domain/casting-call';
 import { call as callBridge } from '../../bridge/client';
 import { EmptyState } from '../../ui/EmptyState';
@@ -14,11 +15,12 @@ export function ApplicantList({ call }: { call: CastingCall }) {
   const { t } = useTranslation();
   const { state, reload, replace } = useRemoteData(
     `applications:${call.id}`,
-    async () => (await callBridge('listApplications', { castingCallId: call.id })).results,
+    // The whole page, not just its results: offline it carries how old the saved copy is.
+    () => callBridge('listApplications', { castingCallId: call.id }),
   );
 
-  const replaceOne = (list: CastingApplication[], next: CastingApplication) =>
-    replace(list.map((item) => (item.id === next.id ? next : item)));
+  const replaceOne = (page: ListPage<CastingApplication>, next: CastingApplication) =>
+    replace({ ...page, results: page.results.map((item) => (item.id === next.id ? next : item)) });
 
   return (
     <section className="applicant-list" aria-labelledby="applicant-list-title">
@@ -31,8 +33,8 @@ export function ApplicantList({ call }: { call: CastingCall }) {
         failedTitle={t('applications.list.failed')}
         onRetry={reload}
       >
-        {(applications) =>
-          applications.length === 0 ? (
+        {(page) =>
+          page.results.length === 0 ? (
             <EmptyState
               headingLevel={3}
               icon={<UserIcon />}
@@ -41,12 +43,12 @@ export function ApplicantList({ call }: { call: CastingCall }) {
             />
           ) : (
             <ListCard aria-label={t('applications.list.label')}>
-              {applications.map((application) => (
+              {page.results.map((application) => (
                 <ApplicantItem
                   key={application.id}
                   call={call}
                   application={application}
-                  onChanged={(next) => replaceOne(applications, next)}
+                  onChanged={(next) => replaceOne(page, next)}
                   onReload={reload}
                 />
               ))}

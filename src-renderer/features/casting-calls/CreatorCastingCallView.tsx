@@ -1,8 +1,10 @@
+import { offlineSavedAt } from '../../../src-shared/domain/offline-copy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
+import { SectionDataAge } from '../offline/SectionOfflineNote';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ApplyForm } from './ApplyForm';
 import { CastingCallDetails } from './CastingCallDetails';
@@ -23,6 +25,7 @@ export function CreatorCastingCallView({ call, onChanged, onReload }: CastingCal
         title={call.title}
       />
       <div className="casting-call-view">
+        <SectionDataAge savedAt={offlineSavedAt(call)} />
         {call.invited_at && (
           <Alert tone="info" title={t('castingCalls.invitation.title', { brand: call.brand.name })}>
             <p>{t('castingCalls.invitation.on', { date: formatDate(call.invited_at) })}</p>

@@ -1,8 +1,10 @@
+import { offlineSavedAt } from '../../../src-shared/domain/offline-copy';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CastingCall } from '../../../src-shared/domain/casting-call';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
+import { SectionDataAge } from '../offline/SectionOfflineNote';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ApplicantList } from './ApplicantList';
 import { CastingCallDetails } from './CastingCallDetails';
@@ -43,6 +45,7 @@ export function OwnerCastingCallView({ call, onChanged, onReload }: CastingCallV
         actions={<OwnerActions call={call} onChanged={changed} onReload={onReload} />}
       />
       <div className="casting-call-view">
+        <SectionDataAge savedAt={offlineSavedAt(call)} />
         <p ref={statusRef} tabIndex={-1} className="casting-call-view__status" role="status">
           <CastingCallStatusPill status={call.status} />
           <span>{t('castingCalls.list.applicants', { count: call.applications_count })}</span>

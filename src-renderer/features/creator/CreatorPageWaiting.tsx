@@ -17,8 +17,8 @@ interface CreatorPageWaitingProps {
 
 /**
  * While the profile is read, or when it could not be (other than a missing creator or no views
- * left): the page keeps its heading and a way back. Offline the reason is the connection, since
- * no saved copy holds other creators' profiles.
+ * left): the page keeps its heading and a way back. Offline the reason is that this profile was
+ * not opened before on this desktop: main keeps the last creator pages opened (issue 17).
  */
 export function CreatorPageWaiting({ state, onRetry }: CreatorPageWaitingProps) {
   const { t } = useTranslation();

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CreatorDetail } from '../../../src-shared/domain/finder';
+import { offlineSavedAt } from '../../../src-shared/domain/offline-copy';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { SectionDataAge } from '../offline/SectionOfflineNote';
 import { creatorName } from '../marketplace/creator-name';
 import { CreatorAudience } from './CreatorAudience';
 import { CreatorBio } from './CreatorBio';
@@ -25,6 +27,8 @@ export function CreatorProfile({ creator }: { creator: CreatorDetail }) {
   return (
     <>
       <CreatorHeader creator={creator} name={name} />
+      {/* Offline: a page opened before, as it was then. */}
+      <SectionDataAge savedAt={offlineSavedAt(creator)} />
       <CreatorViewsNote />
       <div className="creator-profile">
         <CreatorBio bio={creator.question_text} />

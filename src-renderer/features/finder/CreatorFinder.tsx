@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatorCard } from '../../../src-shared/domain/finder';
@@ -6,6 +7,10 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useRemoteData } from '../marketplace/use-remote-data';
+import { isOfflineAtom } from '../offline/connectivity-atoms';
+import { isOfflineFailure } from '../offline/offline-failure';
+import { SectionDataAge, SectionNoSavedData } from '../offline/SectionOfflineNote';
+import { useReloadOnReconnect } from '../offline/use-reload-on-reconnect';
 import { creatorName } from '../marketplace/creator-name';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { ShortlistLink } from '../shortlist/ShortlistLink';
@@ -59,6 +64,11 @@ export function CreatorFinder() {
   const shortlist = useShortlistCount();
   const settings = useRemoteData('settings', loadSettings);
   const embedded = settings.state.status === 'ready' && settings.state.data.apiMode === 'embedded';
+  const offline = useAtomValue(isOfflineAtom);
+  const failedForWantOfServer = shown.status === 'failed' && isOfflineFailure(shown.error);
+  // Results from the copy, or none for want of the server: read live once it answers again.
+  const fromCopy = shown.status === 'ready' && shown.savedAt !== null;
+  useReloadOnReconnect(failedForWantOfServer || fromCopy, retry);
 
   const saveButton = (creator: CreatorCard) => (
     <ShortlistButton
@@ -77,6 +87,8 @@ export function CreatorFinder() {
       return <FilterProblems problems={problems} onOpenFilters={() => setPanelOpen(true)} />;
     }
     if (shown.status === 'loading') return <ResultsSkeleton />;
+    // The one banner says why; this search was not saved on this desktop.
+    if (offline && failedForWantOfServer) return <SectionNoSavedData />;
     if (shown.status === 'failed') {
       return (
         <Alert tone="danger" title={t('finder.failed')}>
@@ -144,6 +156,9 @@ export function CreatorFinder() {
           <ShortlistLink count={shortlist.count} />
         </div>
       </div>
+      {searchable && shown.status === 'ready' && shown.savedAt !== null && (
+        <SectionDataAge savedAt={shown.savedAt} />
+      )}
       {results()}
       <FilterPanel
         open={panelOpen}

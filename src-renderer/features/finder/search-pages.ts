@@ -1,7 +1,7 @@
 import type { ListPage } from '../../../src-shared/api/envelope';
 import type { CreatorCard } from '../../../src-shared/domain/finder';
 
-/** Spec §9: pages of 20. */
+/** docs/PRODUCT.md §9: pages of 20. */
 export const FINDER_PAGE_SIZE = 20;
 
 /** The pages of one search read so far, in order. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ListPage } from '../../../src-shared/api/envelope';
 import type { CreatorCard } from '../../../src-shared/domain/finder';
+import { offlineSavedAt } from '../../../src-shared/domain/offline-copy';
 import {
   appendPage,
   hasMorePages,
@@ -21,6 +22,8 @@ export type PagedCreatorsState =
       loadingMore: boolean;
       /** The next page could not be read; `retryMore` asks for it again. */
       moreError: unknown;
+      /** Offline: when the oldest page shown was saved in the account's copy; null when live. */
+      savedAt: string | null;
     };
 
 export interface PagedCreators {
@@ -44,6 +47,13 @@ interface Session extends LoadedPages {
   failed: boolean;
   /** A page has answered: from then on the list is ready, even when emptied by removals. */
   answered: boolean;
+  savedAt: string | null;
+}
+
+/** The older of two saved times: a list is as old as its oldest page. */
+function olderOf(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return a < b ? a : b;
 }
 
 /**
@@ -83,6 +93,7 @@ export function usePagedCreators(
           error: null,
           failed: false,
           answered: true,
+          savedAt: olderOf(mine(previous)?.savedAt ?? null, offlineSavedAt(page)),
         }));
       },
       (error: unknown) => {
@@ -94,6 +105,7 @@ export function usePagedCreators(
           error,
           failed: true,
           answered: mine(previous)?.answered ?? false,
+          savedAt: mine(previous)?.savedAt ?? null,
         }));
       },
     );
@@ -156,5 +168,6 @@ function stateOf(own: Session | null, pagesWanted: number): PagedCreatorsState {
     hasMore,
     loadingMore: hasMore && !own.failed && own.pages < pagesWanted,
     moreError: own.failed ? own.error : null,
+    savedAt: own.savedAt,
   };
 }

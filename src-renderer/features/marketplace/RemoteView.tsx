@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offlineSavedAt } from '../../../src-shared/domain/offline-copy';
 import { useErrorMessage } from '../../i18n/error-message';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -66,7 +67,7 @@ export function RemoteView<T>({
   }
   return (
     <>
-      {dataAge && <SectionDataAge />}
+      {dataAge && <SectionDataAge savedAt={offlineSavedAt(state.data)} />}
       {children(state.data)}
     </>
   );

@@ -11,10 +11,8 @@ import { MyApplicationList } from './MyApplicationList';
 /** my_work/applications: every call the creator applied to, with where it stands. */
 export function MyApplicationsSection() {
   const { t } = useTranslation();
-  const { state, reload } = useRemoteData(
-    'my-applications',
-    async () => (await call('listMyApplications')).results,
-  );
+  // The whole page, not just its results: offline it carries how old the saved copy is.
+  const { state, reload } = useRemoteData('my-applications', () => call('listMyApplications'));
   return (
     <RemoteView
       state={state}
@@ -22,7 +20,7 @@ export function MyApplicationsSection() {
       failedTitle={t('applications.myWork.failed')}
       onRetry={reload}
     >
-      {(applications) =>
+      {({ results: applications }) =>
         applications.length === 0 ? (
           <EmptyState
             icon={<MegaphoneIcon />}

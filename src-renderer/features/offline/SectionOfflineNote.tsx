@@ -14,10 +14,15 @@ export function SectionNoSavedData() {
   return <p className="section-offline-note">{t('offline.sectionNoData')}</p>;
 }
 
-/** Above a section's data while the server is away: how old the saved copy it comes from is. */
-export function SectionDataAge() {
+/**
+ * Above a section's data while the server is away: how old the saved copy it comes from is.
+ * `savedAt` is when main kept this very answer (`offline_saved_at`, e.g. a creator page opened
+ * days ago); without it, the account's last sync.
+ */
+export function SectionDataAge({ savedAt: entrySavedAt = null }: { savedAt?: string | null }) {
   const offline = useAtomValue(isOfflineAtom);
-  const savedAt = useAtomValue(activeAccountAtom)?.syncedAt ?? null;
+  const syncedAt = useAtomValue(activeAccountAtom)?.syncedAt ?? null;
+  const savedAt = entrySavedAt ?? syncedAt;
   if (!offline || !savedAt) return null;
   return <SavedAge savedAt={savedAt} />;
 }

@@ -5,7 +5,8 @@ import { RemoteView } from '../marketplace/RemoteView';
 import { useRemoteData } from '../marketplace/use-remote-data';
 import { InterestsPicker } from './InterestsPicker';
 
-const loadInterests = async () => (await call('listInterests')).results;
+// The whole answer, not just its results: offline it carries how old the saved copy is.
+const loadInterests = () => call('listInterests');
 
 export function InterestsCard() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function InterestsCard() {
         onRetry={reload}
       >
         {/* The picker keeps its own optimistic copy from here on; the list is read once. */}
-        {(interests) => <InterestsPicker initial={interests} />}
+        {({ results }) => <InterestsPicker initial={results} />}
       </RemoteView>
     </Card>
   );

@@ -127,7 +127,7 @@ describe('proposal view', () => {
     expect(within(dialog).getByLabelText('Red social')).toHaveDisplayValue('Instagram');
     expect(within(dialog).getByLabelText('Tipo de contenido')).toHaveDisplayValue('Reel');
     expect(within(dialog).getByLabelText('Cantidad')).toHaveValue('2');
-    expect(within(dialog).getByLabelText('Fecha de inicio')).toHaveValue('2026-07-01');
+    expect(within(dialog).getByLabelText('Fecha de inicio')).toHaveValue('01/07/2026');
     expect(within(dialog).getByLabelText('Mensaje')).toHaveValue('');
 
     await user.clear(price);

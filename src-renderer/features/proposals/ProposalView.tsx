@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offlineSavedAt } from '../../../src-shared/domain/offline-copy';
 import type { Proposal } from '../../../src-shared/domain/proposal';
 import type { Role } from '../../../src-shared/domain/user';
 import { useErrorMessage } from '../../i18n/error-message';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { creatorName } from '../marketplace/creator-name';
 import { StatusPill } from '../marketplace/StatusPill';
+import { SectionDataAge } from '../offline/SectionOfflineNote';
 import { isClosed, isMyTurn, PROPOSAL_STATUS_TONES } from './proposal-side';
 import { ProposalActions } from './ProposalActions';
 import { ProposalTimeline } from './ProposalTimeline';
@@ -73,6 +75,7 @@ export function ProposalView({ proposal, role, onChanged, onReload }: ProposalVi
         actions={<StatusPill tone={PROPOSAL_STATUS_TONES[proposal.status]}>{status}</StatusPill>}
       />
       <div className="proposal-view">
+        <SectionDataAge savedAt={offlineSavedAt(proposal)} />
         {staleError !== null && (
           <Alert tone="warning" title={describe(staleError)}>
             <p>{t('proposals.actions.stale')}</p>

@@ -25,6 +25,7 @@ import { creatorName } from '../marketplace/creator-name';
 import { isOfflineAtom } from '../offline/connectivity-atoms';
 import { RemoveFromShortlistButton } from './RemoveFromShortlistButton';
 import './ShortlistPage.css';
+import { SectionDataAge } from '../offline/SectionOfflineNote';
 
 /**
  * Route shortlist: the creators a brand saved, in the finder's cards or its compact table (the
@@ -80,6 +81,9 @@ export function ShortlistPage() {
           </p>
           <ViewModeToggle mode={mode} onChange={setMode} />
         </div>
+        {shown.status === 'ready' && shown.savedAt !== null && (
+          <SectionDataAge savedAt={shown.savedAt} />
+        )}
         {shown.status === 'loading' && (
           <div className="shortlist-page__loading">
             <Spinner label={t('shortlist.loading')} />
