@@ -17,8 +17,12 @@ import { electronNetworkStatus } from './electron/network-status';
 import { createDispatcher } from './ipc/dispatcher';
 import { createTrustedSenderCheck } from './ipc/trusted-sender';
 import { KeytarTokenStore } from './keychain/keytar-token-store';
+import { EMBEDDED_SECRETS_SERVICE } from './server-host/embedded-secrets-key';
 import { createMainServices } from './main-services';
 import { resolveDataFolder } from './settings/data-location';
+import { RotatingLog, routeConsoleTo } from './logging/rotating-log';
+import { DEEP_LINK_SCHEME, deepLinkInArgv } from './deep-link/deep-link';
+import { DeepLinkInbox, handingOverLinks } from './deep-link/deep-link-inbox';
 
 // Electron-specific wiring only: every service below runs and is tested under plain Node.
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -33,14 +37,46 @@ const defaultUserDataDir = app.getPath('userData');
 const userDataDir = resolveDataFolder(defaultUserDataDir);
 if (userDataDir !== defaultUserDataDir) app.setPath('userData', userDataDir);
 
+// The log support asks for (`<data folder>/logs/main.log`, rotated at 1 MB, three kept): every
+// service logs through `console`, which from here on also writes there.
+routeConsoleTo(new RotatingLog({ path: join(userDataDir, 'logs', 'main.log') }));
+
+// Chromium's own widgets (the date picker's calendar, spell check) speak the app's language,
+// not the system's; the renderer formats every date itself (ui/DateField, i18n/format.ts).
+app.commandLine.appendSwitch('lang', 'es-MX');
 registerAppSchemePrivileges();
+// One instance: a second launch (a reset link opened from the mail) hands its arguments over.
 if (!app.requestSingleInstanceLock()) app.exit(0);
+// Installers register the scheme with the OS (electron-builder.yml `protocols`); this keeps it
+// pointing at this copy after an update or a move. A development run leaves the OS alone.
+if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+
+const events = windowEventSink(isTrustedSender);
+
+function revealMainWindow(): void {
+  const [window] = BrowserWindow.getAllWindows().filter((candidate) =>
+    isTrustedSender(candidate.webContents.getURL()),
+  );
+  if (!window) return;
+  if (window.isMinimized()) window.restore();
+  window.focus();
+}
+
+const deepLinks = new DeepLinkInbox({ events, reveal: revealMainWindow });
+// macOS hands links over as an event, possibly before `ready`: listened to from the start.
+app.on('open-url', (event, url) => {
+  event.preventDefault();
+  deepLinks.receive(url);
+});
+const startLink = deepLinkInArgv(process.argv);
+if (startLink) deepLinks.receive(startLink);
 
 const services = createMainServices({
   userDataDir,
   defaultUserDataDir,
   tokens: new KeytarTokenStore(),
-  events: windowEventSink,
+  secretsKeychain: new KeytarTokenStore(EMBEDDED_SECRETS_SERVICE),
+  events,
   openExternal: openInSystemBrowser,
   openAuthWindow,
   network: electronNetworkStatus,
@@ -60,15 +96,16 @@ function openMainWindow(): BrowserWindow {
     url: rendererUrl,
   });
   lockNavigation(window.webContents, isTrustedSender);
+  // A reload starts a renderer that has not subscribed yet: links wait for its `getSession`.
+  window.webContents.on('did-navigate', () => deepLinks.rendererGone());
+  window.on('closed', () => deepLinks.rendererGone());
   return window;
 }
 
-app.on('second-instance', () => {
-  const [window] = BrowserWindow.getAllWindows();
-  if (window) {
-    if (window.isMinimized()) window.restore();
-    window.focus();
-  }
+app.on('second-instance', (_event, argv) => {
+  revealMainWindow();
+  const link = deepLinkInArgv(argv);
+  if (link) deepLinks.receive(link);
 });
 
 void app.whenReady().then(() => {
@@ -76,11 +113,16 @@ void app.whenReady().then(() => {
   refusePopupsAndWebviews();
   serveRenderer(join(import.meta.dirname, '../renderer'));
   registerBridge(
-    createDispatcher({
-      handlers: services.handlers,
-      isTrustedSender,
-      onUnexpectedError: (method, error) => console.error(`[bridge] ${method} failed`, error),
-    }),
+    handingOverLinks(
+      createDispatcher({
+        handlers: services.handlers,
+        isTrustedSender,
+        onUnexpectedError: (method, error) => console.error(`[bridge] ${method} failed`, error),
+        onRefusedSender: (method, origin) =>
+          console.warn(`[bridge] refused ${method} from ${origin}: not the app's window`),
+      }),
+      deepLinks,
+    ),
   );
   // The window shows at once; the first bridge call waits for the embedded API if it is slower.
   void services

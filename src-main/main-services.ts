@@ -17,7 +17,7 @@ import { ProposalService } from './marketplace/proposal-service';
 import { OAuthConnection } from './networks/oauth-connection';
 import { SettingsStore } from './settings/settings-store';
 import { EmbeddedApiHost } from './server-host/embedded-api-host';
-import { embeddedSecretsKey } from './server-host/embedded-secrets-key';
+import { embeddedSecretsKeyFrom } from './server-host/embedded-secrets-key';
 import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
 import type { FileDialogs, KitRenderer } from './exports/ports';
 import { MediaKitExporter } from './exports/media-kit-exporter';
@@ -68,6 +68,11 @@ export interface MainServicesOptions {
   network?: NetworkStatus;
   /** The migrated database a new embedded data folder starts from (out/db-template.tar.gz). */
   dataTemplate?: string;
+  /**
+   * Where the embedded API keeps the key that seals provider tokens: the OS keychain under its
+   * own service (embedded-secrets-key.ts). Absent: a key file in its data folder.
+   */
+  secretsKeychain?: TokenStore;
 }
 
 export interface MainServices {
@@ -105,7 +110,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       ...providerOptions,
       ...(options.dataTemplate ? { dataTemplate: options.dataTemplate } : {}),
     },
-    () => embeddedSecretsKey(options.tokens),
+    options.secretsKeychain && embeddedSecretsKeyFrom(options.secretsKeychain),
   );
 
   const remoteUrl = async () => (await settings.get()).apiBaseUrl;

@@ -28,6 +28,7 @@ describe('buildBridge', () => {
         'onSessionChanged',
         'onConnectivityChanged',
         'onExportProgress',
+        'onPasswordResetLinkOpened',
       ].sort(),
     );
     expect(Object.isFrozen(bridge)).toBe(true);

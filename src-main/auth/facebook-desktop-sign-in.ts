@@ -9,7 +9,7 @@ export const FACEBOOK_DESKTOP_REDIRECT = 'https://www.facebook.com/connect/login
 export interface AuthWindowOptions {
   /**
    * How long the first page may take to load; past it the window closes and the call rejects
-   * with `login_surface_unavailable` (spec §4: Facebook's login gets 3000 ms).
+   * with `login_surface_unavailable` (docs/PRODUCT.md §4: Facebook's login gets 3000 ms).
    */
   loadTimeoutMs?: number;
   /** Names the provider in messages about the window. */

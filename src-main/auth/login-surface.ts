@@ -1,7 +1,9 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 
-/** Spec §4/§9: Facebook's login surface (its SDK, here its dialog) gets 3000 ms to load. */
+/**
+ * docs/PRODUCT.md §4/§9: Facebook's login surface (its SDK, here its dialog) gets 3000 ms to load.
+ */
 export const FACEBOOK_LOGIN_LOAD_TIMEOUT_MS = 3000;
 
 /** The sign-in page did not load in time (offline, blocked, provider down). */

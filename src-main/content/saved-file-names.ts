@@ -58,10 +58,10 @@ function extensionOf(url: string): SaveFileKind | null {
 const IMAGE_KINDS = { jpeg: 'jpg', png: 'png' } as const;
 
 /**
- * What a story's file is saved as. Spec §9: video when the media's extension is mp4 or mov, so the
- * URL's extension names the kind; the bytes must agree with `media_type` (a video's bytes an MP4
- * or QuickTime file, an image's a JPEG or PNG). A URL without a known extension takes the kind the
- * bytes show. Null when the bytes are not what the story says.
+ * What a story's file is saved as. docs/PRODUCT.md §9: video when the media's extension is mp4 or
+ * mov, so the URL's extension names the kind; the bytes must agree with `media_type` (a video's
+ * bytes an MP4 or QuickTime file, an image's a JPEG or PNG). A URL without a known extension takes
+ * the kind the bytes show. Null when the bytes are not what the story says.
  */
 export function storyFileKind(
   story: Pick<InstagramStory, 'media_type' | 'media_url'>,

@@ -1,5 +1,6 @@
 import { BrowserWindow, ipcMain } from 'electron';
-import { bridgeMethodNames, eventChannel, methodChannel } from '../../src-shared/bridge/contract';
+import { bridgeMethodNames, methodChannel } from '../../src-shared/bridge/contract';
+import { appWindowEventSink } from '../ipc/app-window-events';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventSink } from '../ipc/event-sink';
 
@@ -15,10 +16,16 @@ export function registerBridge(dispatch: Dispatch): void {
   }
 }
 
-export const windowEventSink: EventSink = {
-  emit(event, payload) {
-    for (const window of BrowserWindow.getAllWindows()) {
-      if (!window.isDestroyed()) window.webContents.send(eventChannel(event), payload);
-    }
-  },
-};
+/** Events go to the windows whose page is the app's (`isAppUrl`), not to sign-in or kit windows. */
+export function windowEventSink(isAppUrl: (url: string) => boolean): EventSink {
+  return appWindowEventSink(
+    () =>
+      BrowserWindow.getAllWindows()
+        .filter((window) => !window.isDestroyed())
+        .map((window) => ({
+          url: () => window.webContents.getURL(),
+          send: (channel: string, payload: unknown) => window.webContents.send(channel, payload),
+        })),
+    isAppUrl,
+  );
+}

@@ -1,24 +1,79 @@
-import { BrowserWindow } from 'electron';
-import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { BrowserWindow, session, type Session, type WebContents } from 'electron';
 import type { KitRenderer } from '../exports/ports';
+import { KIT_ORIGIN, KitDocuments } from '../exports/kit-documents';
 import {
   MEDIA_KIT_PAGE_HEIGHT_PX,
   MEDIA_KIT_WIDTH_PX,
 } from '../../src-shared/media-kit/render-media-kit-html';
+import { APP_SCHEME } from './app-protocol';
+import { denyUnexpectedPermissions } from './window-security';
 
 const MARGIN_INCHES = 15 / 72;
+// In memory (no `persist:`): none of the app's cookies or storage, nothing left on disk.
+const KIT_PARTITION = 'kit-renderer';
+const PAINT_WAIT_MS = 1_000;
+
+const documents = new KitDocuments();
+let kitSession: Session | null = null;
 
 /**
- * Prints a kit's HTML in a hidden, sandboxed, offscreen window: offscreen so the window can be
- * taller than the screen for the PNG. The document has no scripts; JavaScript stays on only for
- * main's own height measurement. The HTML goes through a temporary file because Chromium will
- * not navigate to a `data:` URL over 2 MB (a kit carries its images inline).
+ * The kit window's session, set up once: it grants no permission, answers the app scheme only
+ * with the kits held in memory, and lets no request leave for the network or the disk.
+ */
+function kitWindowSession(): Session {
+  if (kitSession) return kitSession;
+  const created = session.fromPartition(KIT_PARTITION);
+  denyUnexpectedPermissions(created, [], 'kit-window');
+  created.protocol.handle(APP_SCHEME, (request) => {
+    const answer = documents.respond(request.url, request.method);
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  });
+  created.webRequest.onBeforeRequest((details, callback) => {
+    const allowed = details.url.startsWith(`${KIT_ORIGIN}/`) || details.url.startsWith('data:');
+    callback({ cancel: !allowed });
+  });
+  kitSession = created;
+  return created;
+}
+
+/** Resolves after the next paint of an offscreen window, or after a short wait without one. */
+function nextPaint(contents: WebContents): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(finish, PAINT_WAIT_MS);
+    function finish() {
+      clearTimeout(timer);
+      contents.off('paint', finish);
+      done();
+    }
+    contents.on('paint', finish);
+    contents.invalidate();
+  });
+}
+
+/**
+ * The document's full height in CSS pixels, from Chromium's layout through the DevTools
+ * protocol: the kit window runs no JavaScript at all, main's measurement included.
+ */
+async function contentHeight(contents: WebContents): Promise<number> {
+  contents.debugger.attach('1.3');
+  try {
+    const metrics = (await contents.debugger.sendCommand('Page.getLayoutMetrics')) as {
+      cssContentSize?: { height: number };
+      contentSize?: { height: number };
+    };
+    return (metrics.cssContentSize ?? metrics.contentSize)?.height ?? MEDIA_KIT_PAGE_HEIGHT_PX;
+  } finally {
+    contents.debugger.detach();
+  }
+}
+
+/**
+ * Prints a kit's HTML in a hidden, sandboxed, offscreen window (offscreen so it can be taller
+ * than the screen for the PNG) with JavaScript off. The kit comes from memory over the app
+ * scheme (`KitDocuments`), never from a `file://` page.
  */
 async function withKitWindow<T>(html: string, work: (window: BrowserWindow) => Promise<T>) {
-  const file = join(tmpdir(), `marca-kit-${randomBytes(8).toString('hex')}.html`);
+  const { url, release } = documents.add(html);
   const window = new BrowserWindow({
     show: false,
     width: MEDIA_KIT_WIDTH_PX,
@@ -29,20 +84,22 @@ async function withKitWindow<T>(html: string, work: (window: BrowserWindow) => P
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,
-      javascript: true,
-      // Its own in-memory session: none of the app's cookies, and none of its handlers.
-      partition: 'kit-renderer',
+      javascript: false,
+      webSecurity: true,
+      webviewTag: false,
+      session: kitWindowSession(),
       spellcheck: false,
     },
   });
   window.webContents.on('will-navigate', (event) => event.preventDefault());
+  window.webContents.on('will-redirect', (event) => event.preventDefault());
+  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   try {
-    await writeFile(file, html, { mode: 0o600 });
-    await window.loadFile(file);
+    await window.loadURL(url);
     return await work(window);
   } finally {
     window.destroy();
-    await rm(file, { force: true });
+    release();
   }
 }
 
@@ -65,14 +122,10 @@ export const electronKitRenderer: KitRenderer = {
   png: (html) =>
     withKitWindow(html, async (window) => {
       const contents = window.webContents;
-      const height = Number(
-        await contents.executeJavaScript('document.documentElement.scrollHeight'),
-      );
+      const height = await contentHeight(contents);
       window.setContentSize(MEDIA_KIT_WIDTH_PX, Math.max(1, Math.ceil(height)));
-      // Two animation frames: the resized frame has been laid out and painted.
-      await contents.executeJavaScript(
-        'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
-      );
+      // The resized frame must be laid out and painted before it is captured.
+      await nextPaint(contents);
       return (await contents.capturePage()).toPNG();
     }),
 };

@@ -1,13 +1,20 @@
 import { app, shell, type Session, type WebContents } from 'electron';
+import { APP_WINDOW_PERMISSIONS, permissionPolicy } from '../security/permission-policy';
 
-/** Permissions the app asks for on purpose; everything else is denied. */
-const ALLOWED_PERMISSIONS = new Set<string>(['clipboard-sanitized-write']);
-
-export function denyUnexpectedPermissions(session: Session): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) => {
-    callback(ALLOWED_PERMISSIONS.has(permission));
+/**
+ * Every session the app creates gets both handlers: Electron grants everything by default. The
+ * main window's session allows `APP_WINDOW_PERMISSIONS`; sign-in and kit sessions pass none.
+ */
+export function denyUnexpectedPermissions(
+  session: Session,
+  allowed: readonly string[] = APP_WINDOW_PERMISSIONS,
+  label = 'app',
+): void {
+  const policy = permissionPolicy(allowed, label);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(policy.request(permission, details.requestingUrl));
   });
-  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
+  session.setPermissionCheckHandler((_contents, permission) => policy.check(permission));
 }
 
 function isHttpUrl(url: string): boolean {

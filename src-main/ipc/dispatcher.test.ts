@@ -43,6 +43,22 @@ describe('bridge dispatcher', () => {
     expect(getSession).not.toHaveBeenCalled();
   });
 
+  it('reports each refused caller by method and origin, never the page’s query', async () => {
+    const onRefusedSender = vi.fn();
+    const dispatch = createDispatcher({
+      handlers: handlersWith({}),
+      isTrustedSender: (url) => url.startsWith('app://renderer/'),
+      onRefusedSender,
+    });
+    await dispatch('getSession', undefined, 'https://evil.example/page?token=secret');
+    await dispatch('signIn', {}, '');
+    await dispatch('getSession', undefined, APP);
+    expect(onRefusedSender.mock.calls).toEqual([
+      ['getSession', 'https://evil.example'],
+      ['signIn', '(a subframe or an unknown page)'],
+    ]);
+  });
+
   it('refuses arguments of the wrong shape with the offending fields', async () => {
     const signIn = vi.fn();
     const dispatch = dispatcherFor(handlersWith({ signIn }));

@@ -29,6 +29,21 @@ export interface DispatcherOptions {
   handlers: BridgeHandlers;
   isTrustedSender: (senderUrl: string) => boolean;
   onUnexpectedError?: (method: string, error: unknown) => void;
+  /**
+   * A call from a page that is not the app's top frame: told the method and the page's origin (the
+   * page's query may hold anything). Logged in the app, since it means a bug or an attack.
+   */
+  onRefusedSender?: (method: string, senderOrigin: string) => void;
+}
+
+function originForLog(url: string): string {
+  if (url === '') return '(a subframe or an unknown page)';
+  try {
+    const parsed = new URL(url);
+    return parsed.host ? `${parsed.protocol}//${parsed.host}` : `${parsed.protocol}…`;
+  } catch {
+    return '(not a URL)';
+  }
 }
 
 const failure = (error: BridgeErrorPayload): BridgeOutcome<never> => ({ ok: false, error });
@@ -58,9 +73,11 @@ export function createDispatcher({
   handlers,
   isTrustedSender,
   onUnexpectedError,
+  onRefusedSender,
 }: DispatcherOptions): Dispatch {
   return async (method, rawArgs, senderUrl) => {
     if (!isTrustedSender(senderUrl)) {
+      onRefusedSender?.(String(method).slice(0, 80), originForLog(senderUrl));
       return failure({
         status: 403,
         code: ErrorCode.untrustedSender,

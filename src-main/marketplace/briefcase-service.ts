@@ -38,8 +38,9 @@ export class BriefcaseService {
   }
 
   /**
-   * Checks the bytes before anything is sent (spec §9: a video is an mp4 or mov; the bytes must
-   * agree with the name), so a renamed file fails here with the reason, not after an upload.
+   * Checks the bytes before anything is sent (docs/PRODUCT.md §9: a video is an mp4 or mov; the
+   * bytes must agree with the name), so a renamed file fails here with the reason, not after an
+   * upload.
    */
   add(args: BridgeParsedArgs<'addBriefcaseItem'>): Promise<BriefcaseItem> {
     const form = new FormData();

@@ -43,10 +43,10 @@ export interface FacebookLoginDeps {
 }
 
 /**
- * Spec §7: Facebook and Instagram connect through Facebook's login. Its dialog (what the SDK
- * shows) opens in a sign-in window that must load within 3000 ms; the token and signed request
- * it returns are checked with `validate/token` and handed to `save/token/{network}/` as a form.
- * The token goes from the window to the core API and is not kept or shown anywhere in between.
+ * docs/PRODUCT.md §7: Facebook and Instagram connect through Facebook's login. Its dialog (what the
+ * SDK shows) opens in a sign-in window that must load within 3000 ms; the token and signed request
+ * it returns are checked with `validate/token` and handed to `save/token/{network}/` as a form. The
+ * token goes from the window to the core API and is not kept or shown anywhere in between.
  */
 export async function connectThroughFacebookLogin(
   deps: FacebookLoginDeps,

@@ -53,7 +53,9 @@ export class NetworkService {
     );
   }
 
-  /** Spec §7 `social/update/info/{id}/`: the source reads the connection's figures again. */
+  /**
+   * docs/PRODUCT.md §7 `social/update/info/{id}/`: the source reads the connection's figures again.
+   */
   refreshMetrics({ uuid }: BridgeParsedArgs<'refreshNetworkMetrics'>): Promise<NetworkConnection> {
     return this.session.withActiveToken((token) =>
       this.api.get<NetworkConnection>(ApiPath.socialUpdateInfo(uuid), { token }),

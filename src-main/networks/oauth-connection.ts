@@ -23,7 +23,7 @@ import { connectThroughFacebookLogin } from './facebook-login-connection';
 const isFacebookLogin = (network: SocialNetwork): network is FacebookLoginNetwork =>
   (FACEBOOK_LOGIN_NETWORKS as readonly string[]).includes(network);
 
-/** The flow under way: the network is kept before leaving for the provider (spec §7). */
+/** The flow under way: the network is kept before leaving for the provider (docs/PRODUCT.md §7). */
 interface PendingConnection {
   network: SocialNetwork;
   state: string;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AccountSummary } from '../../src-shared/bridge/contract';
 import type { User } from '../../src-shared/domain/user';
-import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
+import { readJsonFile, writeJsonFileAtomic, type CorruptFileReporter } from '../storage/json-file';
 import { handleOf } from './account-handle';
 import {
   NO_ORGANIZATION,
@@ -9,6 +9,7 @@ import {
   type OrganizationChange,
   type OrganizationNames,
 } from './organization-names';
+import { RegistryFileSchema, type RegistryFile } from './registry-file-schema';
 
 /** What the desktop remembers of a signed-in account besides its token (which is in the keychain). */
 export interface StoredAccount extends AccountSummary {
@@ -17,11 +18,6 @@ export interface StoredAccount extends AccountSummary {
   user: User;
   /** A brand account's company and first brand, once main has read them (absent before). */
   organization?: OrganizationNames;
-}
-
-interface RegistryFile {
-  activeAccountId: string | null;
-  accounts: StoredAccount[];
 }
 
 const EMPTY: RegistryFile = { activeAccountId: null, accounts: [] };
@@ -99,12 +95,22 @@ export class AccountRegistry {
   private readonly path: string;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(userDataDir: string) {
+  constructor(
+    userDataDir: string,
+    private readonly options: { onCorrupt?: CorruptFileReporter; now?: () => Date } = {},
+  ) {
     this.path = join(userDataDir, 'accounts.json');
   }
 
+  /**
+   * The accounts as stored. A file that is not what this app writes is kept aside and reported
+   * (the tokens stay in the keychain): the desktop then starts signed out instead of failing.
+   */
   read(): Promise<RegistryFile> {
-    return readJsonFile<RegistryFile>(this.path, EMPTY);
+    return readJsonFile<RegistryFile>(this.path, EMPTY, {
+      schema: RegistryFileSchema,
+      ...this.options,
+    });
   }
 
   private update(change: (file: RegistryFile) => RegistryFile): Promise<RegistryFile> {

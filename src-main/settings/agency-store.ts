@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { AgencyDetails } from '../../src-shared/domain/media-kit';
 import { detectImageKind, type ImageKind } from '../../src-shared/rules/image-file';
 import type { AgencyDetailsInputSchema } from '../../src-shared/schemas/media-kit';
@@ -13,6 +13,15 @@ export type AgencyDetailsInput = v.InferOutput<typeof AgencyDetailsInputSchema>;
 const FILE_NAME = 'agency.json';
 const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png' };
 const TEXT_FIELDS = ['name', 'contact_person', 'email', 'phone'] as const;
+
+/** `agency.json`'s shape; the values are then re-checked (lengths, logo bytes) as they are used. */
+const StoredAgencySchema = v.looseObject({
+  name: v.optional(v.string()),
+  contact_person: v.optional(v.string()),
+  email: v.optional(v.string()),
+  phone: v.optional(v.string()),
+  logo: v.optional(v.nullable(v.string())),
+});
 
 /** The logo as kits print it: a `data:` URL of JPEG or PNG bytes, so it prints offline. */
 function logoDataUrl(bytes: Uint8Array): string | null {
@@ -49,7 +58,7 @@ export class AgencyStore {
   }
 
   async get(): Promise<AgencyDetails | null> {
-    const stored = await readJsonFile<unknown>(this.path, null);
+    const stored = await readJsonFile<unknown>(this.path, null, { schema: StoredAgencySchema });
     if (typeof stored !== 'object' || stored === null) return null;
     const entry = stored as Partial<Record<keyof AgencyDetails, unknown>>;
     const details: AgencyDetails = {

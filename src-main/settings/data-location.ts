@@ -1,14 +1,7 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { writeJsonFileAtomic } from '../storage/json-file';
+import * as v from 'valibot';
+import { readJsonFileSync, writeJsonFileAtomic } from '../storage/json-file';
 
 /**
  * Where the data lives when the user chose a folder in settings. It sits in the DEFAULT user-data
@@ -32,18 +25,34 @@ export const DATA_ENTRIES = [
   'core-api',
   'Local Storage',
   'IndexedDB',
+  'logs',
 ] as const;
 
+const absolutePath = v.pipe(
+  v.string(),
+  v.check((path) => isAbsolute(path), 'not an absolute path'),
+);
+
+const DataLocationSchema = v.object({
+  dataDir: absolutePath,
+  copyFrom: v.optional(v.nullable(absolutePath), null),
+});
+
+/**
+ * The chosen data folder, or null for the default one. A file that is not what this app writes is
+ * kept aside and reported, and the data stays in the default folder.
+ */
 export function readDataLocation(defaultUserDataDir: string): DataLocation | null {
   try {
-    const stored = JSON.parse(
-      readFileSync(join(defaultUserDataDir, DATA_LOCATION_FILE), 'utf8'),
-    ) as Partial<DataLocation>;
-    if (typeof stored.dataDir !== 'string' || !isAbsolute(stored.dataDir)) return null;
-    const copyFrom =
-      typeof stored.copyFrom === 'string' && isAbsolute(stored.copyFrom) ? stored.copyFrom : null;
-    return { dataDir: stored.dataDir, copyFrom };
-  } catch {
+    return readJsonFileSync<DataLocation | null>(
+      join(defaultUserDataDir, DATA_LOCATION_FILE),
+      null,
+      {
+        schema: DataLocationSchema,
+      },
+    );
+  } catch (error) {
+    console.error('[data] the data folder’s location could not be read', error);
     return null;
   }
 }

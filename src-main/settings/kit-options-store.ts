@@ -16,6 +16,11 @@ interface StoredKitOptions {
 
 const FILE_NAME = 'kit-options.json';
 
+/** The file's frame; each account's entry is then used field by field (`usableOptions`). */
+const StoredKitOptionsSchema = v.looseObject({
+  accounts: v.record(v.string(), v.unknown()),
+});
+
 /**
  * What is usable of a stored entry, field by field: a file edited by hand, or written by a
  * version with fewer sections, keeps its good choices and falls back to the defaults for the rest.
@@ -59,16 +64,10 @@ export class KitOptionsStore {
   }
 
   private async read(): Promise<StoredKitOptions> {
-    const stored = await readJsonFile<unknown>(this.path, null);
-    const accounts =
-      typeof stored === 'object' &&
-      stored !== null &&
-      typeof (stored as StoredKitOptions).accounts === 'object' &&
-      (stored as StoredKitOptions).accounts !== null &&
-      !Array.isArray((stored as StoredKitOptions).accounts)
-        ? (stored as StoredKitOptions).accounts
-        : {};
-    return { accounts };
+    const stored = await readJsonFile<StoredKitOptions | null>(this.path, null, {
+      schema: StoredKitOptionsSchema,
+    });
+    return { accounts: stored?.accounts ?? {} };
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
 import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ApiPath } from '../../src-shared/api/paths';
@@ -15,6 +16,12 @@ interface StoredSettings {
   /** The stories service's base URL; null is the core API's own `/v2`, whichever it is. */
   storiesBaseUrl: string | null;
 }
+
+/** `settings.json` as written by this app; fields a version did not write yet may be absent. */
+const StoredSettingsSchema = v.looseObject({
+  apiBaseUrl: v.optional(v.nullable(v.string())),
+  storiesBaseUrl: v.optional(v.nullable(v.string())),
+});
 
 const urlOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
@@ -94,7 +101,11 @@ export class SettingsStore {
   }
 
   private async read(): Promise<StoredSettings> {
-    const stored = await readJsonFile<Partial<StoredSettings>>(this.path, {});
+    const stored = await readJsonFile<Partial<StoredSettings>>(
+      this.path,
+      {},
+      { schema: StoredSettingsSchema },
+    );
     return {
       apiBaseUrl: urlOrNull(stored.apiBaseUrl),
       storiesBaseUrl: urlOrNull(stored.storiesBaseUrl),

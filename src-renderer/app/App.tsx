@@ -2,6 +2,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { Provider as StoreProvider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { listenForResetLinks } from '../features/auth/reset-link';
 import { i18n } from '../i18n/i18n';
 import { createAppRouter } from '../router/create-app-router';
 import { SIGN_IN_PATH } from '../session/session-destination';
@@ -23,6 +24,8 @@ export function App({ history, store: givenStore }: AppProps) {
   const [router] = useState(() => createAppRouter({ store, ...(history ? { history } : {}) }));
 
   useEffect(() => resetPerAccountStateOnUserChange(store), [store]);
+  // Before the session starts: main hands over a start-up reset link once getSession is asked.
+  useEffect(() => listenForResetLinks(store, router), [store, router]);
 
   useEffect(
     () =>

@@ -50,6 +50,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     sessionChanged: new Set(),
     connectivityChanged: new Set(),
     exportProgress: new Set(),
+    passwordResetLinkOpened: new Set(),
   };
 
   const listen =
@@ -273,6 +274,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     onSessionChanged: vi.fn(listen('sessionChanged')),
     onConnectivityChanged: vi.fn(listen('connectivityChanged')),
     onExportProgress: vi.fn(listen('exportProgress')),
+    onPasswordResetLinkOpened: vi.fn(listen('passwordResetLinkOpened')),
   };
 
   return {

@@ -140,6 +140,11 @@ export interface SessionExpiredEvent {
   message: string;
 }
 
+/** A reset mail's `marcacreadores://reset-password?token=…` link opened the app (code checked). */
+export interface PasswordResetLinkEvent {
+  token: string;
+}
+
 /** Phantom carrier for a result type: never called at run time. */
 const returns = <T>() => undefined as unknown as T;
 
@@ -543,6 +548,7 @@ export const bridgeEvents = {
   sessionChanged: returns<SessionState>(),
   connectivityChanged: returns<Connectivity>(),
   exportProgress: returns<BatchExportProgress>(),
+  passwordResetLinkOpened: returns<PasswordResetLinkEvent>(),
 } as const;
 
 export type BridgeMethodName = keyof typeof bridgeMethods;

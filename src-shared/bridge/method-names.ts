@@ -121,6 +121,7 @@ export const bridgeEventNames = [
   'sessionChanged',
   'connectivityChanged',
   'exportProgress',
+  'passwordResetLinkOpened',
 ] as const satisfies readonly BridgeEventName[];
 
 export const methodChannel = (method: BridgeMethodName): string => `bridge:invoke:${method}`;

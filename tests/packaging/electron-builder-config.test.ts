@@ -45,8 +45,14 @@ describe('electron-builder.yml', () => {
       enableNodeCliInspectArguments: false,
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
     });
     expect(config.asar).toBe(true);
+  });
+
+  it('registers the marcacreadores:// scheme the reset mails link to', () => {
+    const protocols = [config.protocols].flat();
+    expect(protocols).toEqual([{ name: 'Marca Creadores', schemes: ['marcacreadores'] }]);
   });
 
   it('builds AppImage and deb on Linux, NSIS per user on Windows, dmg on macOS', () => {

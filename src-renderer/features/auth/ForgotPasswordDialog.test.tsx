@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeApi } from '../../../src-shared/bridge/api';
 import { ok } from '../../test/builders';
@@ -74,6 +74,26 @@ describe('forgot password', () => {
       'No hay conexión con el servidor.',
     );
     expect(within(dialog).queryByText(SENT)).toBeNull();
+  });
+
+  it('opens on the code step, filled in, when a reset link from the mail opens the app', async () => {
+    const resetPassword = vi.fn(async () => ok({ changed: true as const }));
+    const { bridge, user, currentPath } = renderApp('/welcome', { resetPassword });
+    await waitFor(() => expect(bridge.listenerCount('passwordResetLinkOpened')).toBe(1));
+    const code = 'AbCdEfGhIjKlMnOpQrStUvWxYz_0123';
+
+    act(() => bridge.emit('passwordResetLinkOpened', { token: code }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Recupera tu contraseña' });
+    expect(currentPath()).toBe('/sign-in');
+    expect(within(dialog).getByLabelText('Código del correo')).toHaveValue(code);
+    expect(within(dialog).queryByText(SENT)).toBeNull();
+    await user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva-clave-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar nueva contraseña' }));
+    expect(
+      await within(dialog).findByText('Listo: ya puedes entrar con tu nueva contraseña.'),
+    ).toBeVisible();
+    expect(resetPassword).toHaveBeenCalledWith({ token: code, new_password: 'nueva-clave-123' });
   });
 
   it('is offered only while signing in, not while creating an account', async () => {

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { ResetCodeForm } from './ResetCodeForm';
+import { resetLinkAtom } from './reset-link';
 
 const ResetRequestSchema = v.strictObject({ email: CredentialsSchema.entries.email });
 type ResetRequestInput = v.InferInput<typeof ResetRequestSchema>;
@@ -32,6 +34,20 @@ export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
+  // The code of a reset link that opened the app: the dialog opens on the code step with it.
+  // Adjusted during render; each link is its own object, so opening the same link again reopens.
+  const [link, setLink] = useAtom(resetLinkAtom);
+  // Starts empty: the sign-in page may mount after the link arrived.
+  const [shownLink, setShownLink] = useState<typeof link>(null);
+  const [prefilled, setPrefilled] = useState<string | null>(null);
+  if (link !== shownLink) {
+    setShownLink(link);
+    if (link) {
+      setPrefilled(link.token);
+      setFailure(null);
+      setOpen(true);
+    }
+  }
   const {
     register,
     handleSubmit,
@@ -58,6 +74,8 @@ export function ForgotPasswordDialog() {
     if (next) return;
     reset({ email: '' });
     setSent(false);
+    setPrefilled(null);
+    setLink(null);
     setFailure(null);
   };
 
@@ -74,7 +92,7 @@ export function ForgotPasswordDialog() {
         </Button>
       }
       footer={
-        sent ? (
+        sent || prefilled !== null ? (
           <DialogClose asChild>
             <Button>{t('security.forgot.back')}</Button>
           </DialogClose>
@@ -90,7 +108,9 @@ export function ForgotPasswordDialog() {
         )
       }
     >
-      {sent ? (
+      {prefilled !== null ? (
+        <ResetCodeForm key={prefilled} initialToken={prefilled} />
+      ) : sent ? (
         <>
           <Alert tone="success">{t('security.forgot.sent')}</Alert>
           <ResetCodeForm />

@@ -25,7 +25,7 @@ type Failure = { error: unknown } | null;
  * The second step of a forgotten password: the code the mail carries (pasted, since a desktop
  * cannot always open the mail's link) and the new password.
  */
-export function ResetCodeForm() {
+export function ResetCodeForm({ initialToken = '' }: { initialToken?: string }) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const [done, setDone] = useState(false);
@@ -36,7 +36,7 @@ export function ResetCodeForm() {
     formState: { errors, isSubmitting },
   } = useForm<ResetCodeInput, unknown, ResetCode>({
     resolver,
-    defaultValues: { token: '', new_password: '' },
+    defaultValues: { token: initialToken, new_password: '' },
   });
 
   const submit = handleSubmit(async (body) => {
