@@ -12,6 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     viewport: { width: 1280, height: 800 },
+    // The app's language, as Electron starts it (`--lang=es-MX` in src-main/index.ts).
     locale: 'es-MX',
     trace: 'retain-on-failure',
     launchOptions: {

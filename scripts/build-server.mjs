@@ -26,7 +26,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: `node${manifest.engines.node.replace(/^>=/, '')}`,
+  // The oldest Node the engines range accepts (its first version): the bundle must run there.
+  target: `node${manifest.engines.node.match(/\d+(?:\.\d+){0,2}/)[0]}`,
   external,
   // CommonJS packages bundled into an ES module still call require() for Node's built-ins.
   banner: {

@@ -31,7 +31,7 @@ describe('message catalogues', () => {
     }
   });
 
-  it('keep the shell, sign-in, validation and error messages in the start-up catalogue', () => {
+  it('keep the shell, sign-in and error messages in the start-up catalogue', () => {
     expect(Object.keys(startUp)).toEqual(
       expect.arrayContaining([
         'app',
@@ -42,7 +42,6 @@ describe('message catalogues', () => {
         'security',
         'routeLoading',
         'routeError',
-        'validation',
         'errors',
       ]),
     );

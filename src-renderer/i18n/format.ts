@@ -38,7 +38,7 @@ export function formatShare(points: number): string {
   return shareFormat.format(points / 100);
 }
 
-/** Prices are in US dollars (spec §9) written the Mexican way: `USD 1,234.50`. */
+/** Prices are in US dollars (docs/PRODUCT.md §9) written the Mexican way: `USD 1,234.50`. */
 export function formatMoneyUsd(amount: number): string {
   return usdFormat.format(amount);
 }

@@ -1,6 +1,6 @@
 /**
- * The app's own history of visited routes (spec §2 "Navigation history"; product decisions,
- * "Desktop specifics"). Pure data in, data out: the jotai/React glue lives beside this file.
+ * The app's own history of visited routes (docs/PRODUCT.md §2.1). Pure data in, data out: the
+ * jotai/React glue lives beside this file.
  */
 
 /** A visit to a named route, with everything needed to return to it exactly. */

@@ -3,13 +3,13 @@ export type AppRouteName =
   | 'home_search'
   | 'view_proposal'
   | 'view_casting_call'
-  // Lists behind view_casting_call and view_proposal (product-decisions.md, "Brand side").
+  // Lists behind view_casting_call and view_proposal (docs/PRODUCT.md §10).
   | 'casting-calls'
   | 'proposals'
   | 'setting-public-profile'
   | 'my_work'
   | 'account-setting/social'
-  // Brand screens the spec does not show (product-decisions.md, "Brand side").
+  // Brand screens the spec does not show (docs/PRODUCT.md §10).
   | 'account-setting/company'
   | 'brands'
   | 'creator_profile'

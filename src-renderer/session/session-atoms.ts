@@ -9,7 +9,8 @@ export const sessionAtom = atom<SessionState>(SIGNED_OUT);
 
 /**
  * A profile call answered with the user: the session keeps that fresh copy, permissions included
- * (spec §6). An answer for someone who is no longer the active user is stale and dropped.
+ * (docs/PRODUCT.md §6). An answer for someone who is no longer the active user is stale and
+ * dropped.
  */
 export const replaceCurrentUserAtom = atom(null, (get, set, user: User) => {
   const session = get(sessionAtom);

@@ -15,7 +15,7 @@ export interface ConfirmRemovalDialogProps {
   onFocusAfterRemoval: () => void;
 }
 
-/** Spec §8: deleting asks first; the dialog stays put while the removal runs. */
+/** docs/PRODUCT.md §8: deleting asks first; the dialog stays put while the removal runs. */
 export function ConfirmRemovalDialog({
   open,
   title,

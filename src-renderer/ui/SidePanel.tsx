@@ -15,8 +15,8 @@ export interface SidePanelProps {
 }
 
 /**
- * A modal sheet sliding in from the right, `--sidebar-panel-width` wide (spec §9). Radix Dialog
- * underneath: focus is trapped inside, Escape closes, focus returns to the trigger.
+ * A modal sheet sliding in from the right, `--sidebar-panel-width` wide (docs/PRODUCT.md §9). Radix
+ * Dialog underneath: focus is trapped inside, Escape closes, focus returns to the trigger.
  */
 export function SidePanel({
   open,

@@ -29,6 +29,13 @@ export const ArrowLeftIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const CalendarIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </StrokeIcon>
+);
+
 export const CloseIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M18 6 6 18M6 6l12 12" />

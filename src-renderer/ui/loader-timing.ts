@@ -1,2 +1,2 @@
-/** Spec §9: the loader's text rotates every 5 seconds. */
+/** docs/PRODUCT.md §9: the loader's text rotates every 5 seconds. */
 export const LOADER_ROTATION_MS = 5000;

@@ -28,26 +28,37 @@ export const ApiPath = {
   socialAuthorize: (network: string) => `/api/v3/social/authorize/${network}/`,
   socialRedeemCode: (network: string) => `/api/v3/social/redeem/code/${network}/`,
   twitterLogin: '/api/v3/social/login/twitter/',
-  /** Spec §7: re-reads a connection's metrics from its source. */
+  /** docs/PRODUCT.md §7: re-reads a connection's metrics from its source. */
   socialUpdateInfo: (uuid: string) => `/api/v3/social/update/info/${uuid}/`,
-  /** Spec §7: one of the caller's YouTube connections read live (channel and latest videos). */
+  /**
+   * docs/PRODUCT.md §7: one of the caller's YouTube connections read live (channel and latest
+   * videos).
+   */
   socialYouTubeInfo: (uuid: string) => `/api/v3/social/get/info/youtube/${uuid}/`,
-  /** Spec §7: `{a}/{b}/{c}` are the request token, the verifier and the temporary secret. */
+  /**
+   * docs/PRODUCT.md §7: `{a}/{b}/{c}` are the request token, the verifier and the temporary secret.
+   */
   twitterRedeem: (token: string, verifier: string, tempSecret: string) =>
     `/api/v3/social/redeem/twitter/${encodeURIComponent(token)}/${encodeURIComponent(verifier)}/${encodeURIComponent(tempSecret)}/`,
-  /** Spec §7: the token and signed request from Facebook's login, for `facebook` or `instagram`. */
+  /**
+   * docs/PRODUCT.md §7: the token and signed request from Facebook's login, for `facebook` or
+   * `instagram`.
+   */
   socialSaveToken: (network: string) => `/api/v3/social/save/token/${network}/`,
-  /** Spec §7: what Facebook says of a user access token (valid, whose, which permissions). */
+  /**
+   * docs/PRODUCT.md §7: what Facebook says of a user access token (valid, whose, which
+   * permissions).
+   */
   socialValidateToken: (token: string) =>
     `/api/v3/social/validate/token/${encodeURIComponent(token)}/`,
-  /** Spec §7: the latest posts of one of the caller's verified Instagram connections. */
+  /** docs/PRODUCT.md §7: the latest posts of one of the caller's verified Instagram connections. */
   socialInstagramMedia: (uuid: string) => `/api/v3/social/get/media/instagram/${uuid}/`,
-  /** Spec §7 (meaning filled in by docs/API.md): the profile's plan standing. */
+  /** docs/PRODUCT.md §7 (meaning filled in by docs/API.md): the profile's plan standing. */
   premium: '/api/v1/accounts/profile/premium/',
   /** Issue 5: brand accounts, brands, the finder and the public creator data (weaver). */
   accountCompany: '/api/v1/accounts/account-company/',
   brands: '/api/v1/brands/',
-  /** Spec §7 writes the update path with a double slash; the server also accepts one. */
+  /** docs/PRODUCT.md §7 writes the update path with a double slash; the server also accepts one. */
   brand: (id: string) => `/api/v1/brands//${id}/`,
   brandLogo: (id: string) => `/api/v1/brands/${id}/logo/`,
   finderSearches: '/api/v1/finder/searches/',
@@ -58,10 +69,13 @@ export const ApiPath = {
   shortlist: '/api/v1/finder/shortlist/',
   /** Issue 14: one creator on the shortlist (DELETE takes them off). */
   shortlistItem: (creatorId: string) => `/api/v1/finder/shortlist/${creatorId}/`,
-  /** A creator's rate card (spec §7); re-posting a network + content type updates its price. */
+  /**
+   * A creator's rate card (docs/PRODUCT.md §7); re-posting a network + content type updates its
+   * price.
+   */
   pricing: '/api/v1/briefcase/pricing/',
   pricingItem: (id: string) => `/api/v1/briefcase/pricing/${id}/`,
-  /** A creator's interests (spec §7 writes delete-interest without a trailing slash). */
+  /** A creator's interests (docs/PRODUCT.md §7 writes delete-interest without a trailing slash). */
   addInterest: '/api/v1/accounts/add-interest/',
   deleteInterest: (id: string) => `/api/v1/accounts/delete-interest/${id}`,
   weaverCollaborations: (network: string, username: string) =>
@@ -95,7 +109,7 @@ export const ApiPath = {
     `/api/v3/proposals/${id}/${action}/`,
   /** Issue 6: briefcase, credits and plans, transactions, payouts, account. */
   briefcase: '/api/v1/briefcase/',
-  /** Spec §7 writes the delete path without a trailing slash. */
+  /** docs/PRODUCT.md §7 writes the delete path without a trailing slash. */
   briefcaseItem: (id: string) => `/api/v1/briefcase/${id}`,
   interests: '/api/v1/accounts/interests/',
   buyCredits: '/api/v3/profile/buy/extra-credits/',

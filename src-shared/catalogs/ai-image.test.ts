@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AiImageRequestSchema } from '../schemas/ai-image';
 import { AI_IMAGE_MODELS, AI_IMAGE_STYLES, aiImageModel, aiImageStyle } from './ai-image';
 
-describe('AI image catalogues (spec §3)', () => {
+describe('AI image catalogues (docs/PRODUCT.md §3)', () => {
   it('lists the eleven models by value, category and name, in the spec order', () => {
     expect(AI_IMAGE_MODELS.map((model) => [model.value, model.name])).toEqual([
       [21, 'Anime'],

@@ -1,6 +1,6 @@
 /**
- * The AI image studio's catalogues (spec §3), in the spec's order. `value` is the wire value the
- * core API accepts and the image provider receives (docs/API.md, "AI image studio").
+ * The AI image studio's catalogues (docs/PRODUCT.md §3), in the spec's order. `value` is the wire
+ * value the core API accepts and the image provider receives (docs/API.md, "AI image studio").
  *
  * The spec lists models as "(value, category, name)" without naming the categories. They are
  * inferred from the provider's model families: Anime, Portrait and Realistic are its first

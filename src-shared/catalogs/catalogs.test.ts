@@ -29,7 +29,7 @@ describe('phone countries', () => {
 });
 
 describe('profile options', () => {
-  it('default to the first or fourth entry of their lists (spec §5)', () => {
+  it('default to the first or fourth entry of their lists (docs/PRODUCT.md §5)', () => {
     expect(DEFAULT_GENDER).toBe(GENDERS[0]);
     expect(DEFAULT_RELATIONSHIP).toBe(RELATIONSHIPS[0]);
     expect(DEFAULT_SCHOLARSHIP).toBe(SCHOLARSHIPS[3]);

@@ -1,6 +1,6 @@
 import { COUNTRY_CALLING_CODES } from './country-calling-codes';
 
-/** Spec §3 "Phone country item": iso, code (dial code), title. */
+/** docs/PRODUCT.md §3 "Phone country item": iso, code (dial code), title. */
 export interface PhoneCountry {
   iso: string;
   code: string;

@@ -2,8 +2,8 @@
  * Option values the wizard offers and the core API accepts. Values are stable wire names; the
  * renderer shows them through i18n (`options.<list>.<value>`).
  *
- * Spec §5: "Default gender, scholarship and relationship options are the first or fourth entries
- * in their option lists." Gender and relationship default to their first entry (the neutral
+ * docs/PRODUCT.md §5: "Default gender, scholarship and relationship options are the first or fourth
+ * entries in their option lists." Gender and relationship default to their first entry (the neutral
  * "prefer not to say"); scholarship defaults to its fourth (bachelor's degree).
  */
 export const GENDERS = ['prefer_not_to_say', 'female', 'male', 'non_binary', 'other'] as const;

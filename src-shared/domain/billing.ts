@@ -11,7 +11,7 @@ export const CREDIT_PACKAGES = [
 ] as const;
 export type CreditPackageId = (typeof CREDIT_PACKAGES)[number]['id'];
 
-/** Spec: the trial lasts 14 days and can be applied for once. */
+/** docs/PRODUCT.md §10: the trial lasts 14 days and can be applied for once. */
 export const TRIAL_DAYS = 14;
 
 /** What a completed purchase answers. `test_mode` is true in the embedded default's payments. */
@@ -63,7 +63,7 @@ export interface Transaction {
   created_at: string;
 }
 
-/** The body of `POST /api/v3/transactions/` (product-decisions.md). */
+/** The body of `POST /api/v3/transactions/` (docs/PRODUCT.md §10). */
 export interface TransactionFilter {
   type?: TransactionType;
   status?: TransactionStatus;

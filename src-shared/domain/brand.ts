@@ -37,7 +37,7 @@ export interface Company {
 
 export type CompanyInput = Omit<Company, 'updated_at'>;
 
-/** A brand a company runs campaigns for (product-decisions.md: name, logo, industry, website, description). */
+/** A brand a company runs campaigns for (docs/PRODUCT.md §10). */
 export interface Brand {
   id: string;
   name: string;

@@ -1,7 +1,9 @@
-/** A portfolio piece (spec §3 media fields: image_url, profile_url, file_for_profile). */
+/**
+ * A portfolio piece (docs/PRODUCT.md §3 media fields: image_url, profile_url, file_for_profile).
+ */
 export interface BriefcaseItem {
   id: string;
-  /** Spec §9: video when the file's extension is mp4 or mov; images otherwise. */
+  /** docs/PRODUCT.md §9: video when the file's extension is mp4 or mov; images otherwise. */
   media_type: 'image' | 'video';
   /** Absolute URL of the stored file (image or video). */
   image_url: string;
@@ -22,7 +24,7 @@ export const BRIEFCASE_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const BRIEFCASE_MAX_ITEMS = 60;
 export const BRIEFCASE_TITLE_MAX_LENGTH = 120;
 
-/** Spec §9: media is a video when its extension is mp4 or mov. */
+/** docs/PRODUCT.md §9: media is a video when its extension is mp4 or mov. */
 export function isVideoFileName(fileName: string): boolean {
   return /\.(mp4|mov)$/i.test(fileName.trim());
 }

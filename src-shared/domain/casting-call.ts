@@ -7,7 +7,7 @@ import type { SocialNetwork } from './network';
 export const CASTING_CALL_STATUSES = ['draft', 'open', 'closed'] as const;
 export type CastingCallStatus = (typeof CASTING_CALL_STATUSES)[number];
 
-/** What a brand writes in a casting call (product-decisions.md "Casting calls"). */
+/** What a brand writes in a casting call (docs/PRODUCT.md §10). */
 export interface CastingCallInput {
   brand_id: string;
   title: string;

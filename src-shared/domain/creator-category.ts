@@ -1,4 +1,6 @@
-/** Spec §3: influencer categories in their sort order (1 first); anything else sorts 6th. */
+/**
+ * docs/PRODUCT.md §3: influencer categories in their sort order (1 first); anything else sorts 6th.
+ */
 export const CREATOR_CATEGORIES = [
   'top-celebrity',
   'top-influencer-celebrity',
@@ -9,7 +11,7 @@ export const CREATOR_CATEGORIES = [
 ] as const;
 export type CreatorCategory = (typeof CREATOR_CATEGORIES)[number];
 
-/** product-decisions.md: the lower bound of each category, on the largest follower count. */
+/** docs/PRODUCT.md §3: the lower bound of each category, on the largest follower count. */
 export const CATEGORY_THRESHOLDS: readonly [CreatorCategory, number][] = [
   ['top-celebrity', 10_000_000],
   ['top-influencer-celebrity', 1_000_000],
@@ -23,7 +25,7 @@ export function categoryFor(maxFollowers: number): CreatorCategory {
   return CATEGORY_THRESHOLDS.find(([, minimum]) => maxFollowers >= minimum)?.[0] ?? 'other';
 }
 
-/** Spec §3's sort order: top-celebrity 1 … nanoinfluencer 5, anything else 6. */
+/** docs/PRODUCT.md §3's sort order: top-celebrity 1 … nanoinfluencer 5, anything else 6. */
 export function categoryRank(category: string): number {
   const index = (CREATOR_CATEGORIES as readonly string[]).indexOf(category);
   return index === -1 || category === 'other' ? 6 : index + 1;

@@ -35,8 +35,8 @@ export interface CreatorCard {
 }
 
 /**
- * The finder's query (spec §7: `network`, `username`, `size_page`, `page`; the rest from
- * product-decisions.md). Every filter is optional; `followers_*` and `er_min` apply to the chosen
+ * The finder's query (docs/PRODUCT.md §7: `network`, `username`, `size_page`, `page`; the rest from
+ * docs/PRODUCT.md §10). Every filter is optional; `followers_*` and `er_min` apply to the chosen
  * network when there is one, else to the creator's best figure.
  */
 export interface FinderQuery {
@@ -73,7 +73,9 @@ export interface ProfileViews {
   extra_views: number;
 }
 
-/** A network's audience (spec §3 audience_age_gender) with where and when it was read. */
+/**
+ * A network's audience (docs/PRODUCT.md §3 audience_age_gender) with where and when it was read.
+ */
 export interface NetworkAudience {
   shares: AudienceShare[];
   read_at: string;

@@ -1,7 +1,7 @@
 /** A story kept from the creator's Instagram account, its media stored on the server. */
 export interface InstagramStory {
   id: string;
-  /** Spec §9: video when the stored file's extension is mp4 or mov; image otherwise. */
+  /** docs/PRODUCT.md §9: video when the stored file's extension is mp4 or mov; image otherwise. */
   media_type: 'image' | 'video';
   /** Absolute URL of the stored file, served with its content type. */
   media_url: string;

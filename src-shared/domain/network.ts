@@ -1,4 +1,4 @@
-/** Spec §3: the eleven networks; twitter is shown as X, spotify as a podcast. */
+/** docs/PRODUCT.md §3: the eleven networks; twitter is shown as X, spotify as a podcast. */
 export const SOCIAL_NETWORKS = [
   'facebook',
   'instagram',
@@ -15,8 +15,8 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /**
- * Networks connected through an OAuth code flow in an app sign-in window (spec §7); twitter has
- * its own three-legged flow and youtube goes through the system browser.
+ * Networks connected through an OAuth code flow in an app sign-in window (docs/PRODUCT.md §7);
+ * twitter has its own three-legged flow and youtube goes through the system browser.
  */
 export const OAUTH_WINDOW_NETWORKS = [
   'tiktok',
@@ -31,13 +31,15 @@ export type OAuthWindowNetwork = (typeof OAUTH_WINDOW_NETWORKS)[number];
 export const OAUTH_BROWSER_NETWORKS = ['youtube'] as const;
 
 /**
- * Spec §7: Facebook and Instagram connect through Facebook's login (a widget with its own states)
- * and `social/save/token/{network}/`, not through a code flow.
+ * docs/PRODUCT.md §7: Facebook and Instagram connect through Facebook's login (a widget with its
+ * own states) and `social/save/token/{network}/`, not through a code flow.
  */
 export const FACEBOOK_LOGIN_NETWORKS = ['facebook', 'instagram'] as const;
 export type FacebookLoginNetwork = (typeof FACEBOOK_LOGIN_NETWORKS)[number];
 
-/** Spec §7's form for `social/save/token/{network}/`, as Facebook's login answered it. */
+/**
+ * docs/PRODUCT.md §7's form for `social/save/token/{network}/`, as Facebook's login answered it.
+ */
 export interface SaveFacebookTokenForm {
   access_token: string;
   signed_request: string;
@@ -77,7 +79,7 @@ export const OAUTH_CONNECT_NETWORKS = [
   ...OAUTH_BROWSER_NETWORKS,
 ] as const;
 
-/** Spec §7: what `GET /api/v3/social/login/twitter/` answers. */
+/** docs/PRODUCT.md §7: what `GET /api/v3/social/login/twitter/` answers. */
 export interface TwitterLoginAnswer {
   url: string;
   /** The request token's secret; the desktop keeps it for the redeem call. */
@@ -104,7 +106,10 @@ export interface SocialAuthorizeAnswer {
 /** Blog and snapchat form a special group: they cannot be connected automatically. */
 export const SPECIAL_GROUP_NETWORKS: readonly SocialNetwork[] = ['blog', 'snapchat'];
 
-/** One slice of spec §3's audience_age_gender: the share of the audience in it, in percent. */
+/**
+ * One slice of docs/PRODUCT.md §3's audience_age_gender: the share of the audience in it, in
+ * percent.
+ */
 export interface AudienceShare {
   gender: 'female' | 'male' | 'unknown';
   /** As the network groups ages, e.g. `18-24` or `65+`. */
@@ -113,8 +118,8 @@ export interface AudienceShare {
 }
 
 /**
- * Spec §3 metrics of a connection, as its source last reported them. `values` holds what that
- * source gives among followers_count, subscribers_count, er, aqs, views_avg, reply_avg,
+ * docs/PRODUCT.md §3 metrics of a connection, as its source last reported them. `values` holds what
+ * that source gives among followers_count, subscribers_count, er, aqs, views_avg, reply_avg,
  * hours_streamed; `audience_age_gender` is there only where the source reports it (Instagram,
  * YouTube).
  */
@@ -138,7 +143,7 @@ export const METRIC_NAMES = [
 ] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
-/** Spec §3 "Social network connection". */
+/** docs/PRODUCT.md §3 "Connection". */
 export interface NetworkConnection {
   uuid: string;
   network: SocialNetwork;
@@ -211,7 +216,7 @@ export interface NetworkReading extends FollowerPoint {
   values: NetworkMetrics['values'];
 }
 
-/** Spec §7: what adding a connection answers; `new` false means it was already there. */
+/** docs/PRODUCT.md §7: what adding a connection answers; `new` false means it was already there. */
 export interface AddNetworkAnswer {
   new: boolean;
   code: string;

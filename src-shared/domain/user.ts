@@ -31,7 +31,7 @@ export function emptyMetaInfo(): MetaInfo {
   };
 }
 
-/** The user as every account answer carries it (`product-decisions.md`, "Roles and accounts"). */
+/** The user as every account answer carries it (docs/PRODUCT.md §3, §6). */
 export interface User {
   id: string;
   email: string;

@@ -1,4 +1,4 @@
-/** Spec §2/§4: the onboarding wizard, in order. */
+/** docs/PRODUCT.md §2/§4: the onboarding wizard, in order. */
 export const WIZARD_SECTIONS = [
   'connections',
   'profile',
@@ -25,5 +25,5 @@ export function previousSection(section: WizardSection): WizardSection | null {
   return index > 0 ? WIZARD_SECTIONS[index - 1]! : null;
 }
 
-/** Spec §2: emitted when a profile section saved with `is_edit`. */
+/** docs/PRODUCT.md §2: emitted when a profile section saved with `is_edit`. */
 export const NAVBAR_WHITE_QUIT_EVENT = 'navbar-white-quit';

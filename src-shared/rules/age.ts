@@ -1,4 +1,4 @@
-/** Product decisions: creators are adults, 18 or older at their birth date. */
+/** docs/PRODUCT.md §5.5: creators are adults, 18 or older at their birth date. */
 export const MINIMUM_AGE = 18;
 
 /** Today's calendar date as `YYYY-MM-DD` in UTC, the day the core API and main also use. */

@@ -6,7 +6,7 @@ export interface ChildDraft {
   age_range: string;
 }
 
-/** Only rows with both gender and age range are sent (spec §5). */
+/** Only rows with both gender and age range are sent (docs/PRODUCT.md §5). */
 export function completeChildren(rows: readonly ChildDraft[]): Child[] {
   return rows
     .filter((row) => row.gender.trim() !== '' && row.age_range.trim() !== '')

@@ -78,7 +78,7 @@ const grouped = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
 /**
- * Spec §9: above 1,000 → K, above 1,000,000 → M, one decimal at most, es-MX
+ * docs/PRODUCT.md §9: above 1,000 → K, above 1,000,000 → M, one decimal at most, es-MX
  * (`1.5K`, `2.3M`; `1000` stays `1,000`).
  */
 export function abbreviateFollowers(count: number): string {

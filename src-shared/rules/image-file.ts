@@ -1,4 +1,4 @@
-/** Avatar uploads (spec §5: .jpg and .png). */
+/** Avatar uploads (docs/PRODUCT.md §5: .jpg and .png). */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -1,4 +1,4 @@
-/** Spec §5/§9 limits on multi-selects. */
+/** docs/PRODUCT.md §5/§9 limits on multi-selects. */
 export const MAX_LANGUAGES = 5;
 export const MAX_ETHNICITIES = 4;
 export const MAX_PETS = 4;

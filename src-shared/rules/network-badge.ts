@@ -8,7 +8,10 @@ export function canConnectAutomatically(network: SocialNetwork): boolean {
   return !SPECIAL_GROUP_NETWORKS.includes(network);
 }
 
-/** Spec §4: verified if connected, otherwise not verified; none where connecting is impossible. */
+/**
+ * docs/PRODUCT.md §4: verified if connected, otherwise not verified; none where connecting is
+ * impossible.
+ */
 export function connectionBadge(
   connection: Pick<NetworkConnection, 'network' | 'connected'>,
 ): ConnectionBadge {

@@ -146,7 +146,7 @@ function extract(
 }
 
 /**
- * Reduces a pasted profile address to the network's username (product decisions, "Pasted URL"):
+ * Reduces a pasted profile address to the network's username (docs/PRODUCT.md §5.4):
  * `www.`/`m.`, http or https, a trailing slash, query and fragment do not matter; posts, reels,
  * videos, settings and other hosts answer null (the `errorUrl` toast).
  */

@@ -1,5 +1,5 @@
 /**
- * Product decisions ("Manual connections"): a handle is stored without its `@`, the way each
+ * docs/PRODUCT.md §5.3: a handle is stored without its `@`, the way each
  * network's address writes it, so `@ana.crea` and `ana.crea` are the same account and the lists
  * that show `@{username}` never show `@@`.
  */

@@ -1,4 +1,4 @@
-/** Spec §5/§9: digit count over the whole value, dial code included, 8 to 13. */
+/** docs/PRODUCT.md §5/§9: digit count over the whole value, dial code included, 8 to 13. */
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 13;
 

@@ -1,4 +1,4 @@
-/** Public handle rules (spec §5, product decisions "Vanity"). */
+/** Public handle rules (docs/PRODUCT.md §5.7). */
 export const VANITY_MIN_LENGTH = 3;
 export const VANITY_MAX_LENGTH = 30;
 

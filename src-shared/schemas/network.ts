@@ -6,7 +6,7 @@ import { withoutLeadingAt } from '../rules/network-username';
 
 export { MAX_FOLLOWERS };
 
-/** Spec §5/§9: username and name max 50, URL max 250; followers a whole number. */
+/** docs/PRODUCT.md §5/§9: username and name max 50, URL max 250; followers a whole number. */
 export const NETWORK_USERNAME_MAX_LENGTH = 50;
 export const NETWORK_NAME_MAX_LENGTH = 50;
 export const NETWORK_URL_MAX_LENGTH = 250;
@@ -33,7 +33,8 @@ const ConnectionUrlSchema = httpUrlSchema(NETWORK_URL_INVALID);
 
 /**
  * Followers as a number, the one rule for the form, main and the core API: a whole number, not
- * negative, not more than `MAX_FOLLOWERS`, and (spec §5, `noFollowers / needFollowers`) not 0.
+ * negative, not more than `MAX_FOLLOWERS`, and (docs/PRODUCT.md §5, `noFollowers / needFollowers`)
+ * not 0.
  */
 export const FollowersCountSchema = v.pipe(
   v.number('validation.followersRequired'),

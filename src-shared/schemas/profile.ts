@@ -187,7 +187,7 @@ export type ProfileStepOutput<S extends ProfileSection> = v.InferOutput<
 >;
 export type ProfileUpdate = ProfileStepOutput<ProfileSection>;
 
-/** Spec §7: the fields each step sends to `PUT /api/v1/accounts/profile/`. */
+/** docs/PRODUCT.md §7: the fields each step sends to `PUT /api/v1/accounts/profile/`. */
 export const PROFILE_STEP_FIELDS: Record<ProfileSection, readonly string[]> = {
   profile: ['first_name', 'last_name', 'birthday', 'question_text'],
   basic_info: ['country', 'languages', 'telephone', 'empty_languages'],
@@ -211,7 +211,7 @@ export const ProfileUpdateSchema = v.custom<ProfileUpdate>((input) => {
   return step !== null && v.safeParse(profileStepSchemas[step], input).success;
 }, 'validation.profileFieldsInvalid');
 
-/** An empty list travels as its `empty_*` flag, so the server clears it (product decisions). */
+/** An empty list travels as its `empty_*` flag, so the server clears it (docs/PRODUCT.md §5.6). */
 export function withEmptyFlag<K extends string, F extends string, T>(
   list: K,
   flag: F,

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   TRANSACTION_STATUSES,
@@ -10,7 +10,7 @@ import { formErrorText } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { FilterIcon } from '../../ui/icons';
 import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
+import { DateField } from '../../ui/DateField';
 import {
   filterFormValues,
   transactionFilterFormSchema,
@@ -31,6 +31,7 @@ export function TransactionFilters({ filter, onApply }: TransactionFiltersProps)
   const { t } = useTranslation();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<TransactionFilterValues, unknown, TransactionFilter>({
@@ -69,17 +70,27 @@ export function TransactionFilters({ filter, onApply }: TransactionFiltersProps)
         error={formErrorText(errors.status, t)}
         {...register('status')}
       />
-      <TextField
-        label={t('transactions.filters.dateFrom')}
-        type="date"
-        error={formErrorText(errors.date_from, t)}
-        {...register('date_from')}
+      <Controller
+        control={control}
+        name="date_from"
+        render={({ field }) => (
+          <DateField
+            label={t('transactions.filters.dateFrom')}
+            error={formErrorText(errors.date_from, t)}
+            {...field}
+          />
+        )}
       />
-      <TextField
-        label={t('transactions.filters.dateTo')}
-        type="date"
-        error={formErrorText(errors.date_to, t)}
-        {...register('date_to')}
+      <Controller
+        control={control}
+        name="date_to"
+        render={({ field }) => (
+          <DateField
+            label={t('transactions.filters.dateTo')}
+            error={formErrorText(errors.date_to, t)}
+            {...field}
+          />
+        )}
       />
       <div className="transaction-filters__actions">
         <Button type="submit" icon={<FilterIcon />}>

@@ -1,9 +1,9 @@
 import confetti from 'canvas-confetti';
 import './confetti.css';
 
-/** Spec §9: the both-sides celebration keeps firing for this long. */
+/** docs/PRODUCT.md §9: the both-sides celebration keeps firing for this long. */
 export const CONFETTI_BOTH_SIDES_DURATION_MS = 5000;
-/** Spec §9: the explosion is one burst of this many particles. */
+/** docs/PRODUCT.md §9: the explosion is one burst of this many particles. */
 export const CONFETTI_EXPLOSION_PARTICLES = 200;
 
 /** How often each side cannon fires during the both-sides celebration. */

@@ -14,7 +14,7 @@ export interface RemoveItemDialogProps {
   onFocusAfterRemoval: () => void;
 }
 
-/** Spec §8: deleting asks first, then confirms with a toast. */
+/** docs/PRODUCT.md §8: deleting asks first, then confirms with a toast. */
 export function RemoveItemDialog({
   target,
   onClose,

@@ -142,7 +142,9 @@ describe('briefcase upload', () => {
     );
     await user.click(await within(dialog).findByRole('button', { name: 'Subir pieza' }));
     expect(
-      await within(dialog).findByText('Escribe una URL válida que empiece con http:// o https://.'),
+      await within(dialog).findByText(
+        'Escribe una dirección web válida que empiece con http:// o https://.',
+      ),
     ).toBeInTheDocument();
     expect(bridge.addBriefcaseItem).not.toHaveBeenCalled();
   });

@@ -27,10 +27,10 @@ export const MEDIA_LIMIT_PARAMS = {
 } as const;
 
 /**
- * Spec §9: a video is an .mp4 or .mov; images are .jpg or .png. The name decides what the file
- * claims to be (the picker's `accept` is only a hint), then emptiness and size are checked before
- * reading anything, and last the first bytes, since a renamed file says nothing about its content.
- * Main checks the same again; refusing here means nothing is sent at all.
+ * docs/PRODUCT.md §9: a video is an .mp4 or .mov; images are .jpg or .png. The name decides what
+ * the file claims to be (the picker's `accept` is only a hint), then emptiness and size are checked
+ * before reading anything, and last the first bytes, since a renamed file says nothing about its
+ * content. Main checks the same again; refusing here means nothing is sent at all.
  */
 export async function checkMediaFile(file: File): Promise<MediaFileCheck> {
   const kind: MediaKind | null = isVideoFileName(file.name)

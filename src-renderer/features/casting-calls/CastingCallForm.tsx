@@ -15,6 +15,7 @@ import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CountrySelectField } from '../../ui/CountrySelectField';
+import { DateField } from '../../ui/DateField';
 import { TextField } from '../../ui/TextField';
 import { ToggleChipGroup } from '../../ui/ToggleChipGroup';
 import { BrandSelectField } from '../marketplace/BrandSelectField';
@@ -202,14 +203,13 @@ export function CastingCallForm({
           control={control}
           name="deadline"
           render={({ field }) => (
-            <TextField
-              type="date"
+            <DateField
               min={marketToday()}
               label={t('castingCalls.form.deadline')}
               error={formErrorText(errors.deadline, t)}
               {...field}
-              onChange={(event) => {
-                field.onChange(event);
+              onChange={(value) => {
+                field.onChange(value);
                 // Marked before any submit (a passed deadline): the mark goes once it is fixed.
                 if (errors.deadline && !isSubmitted) void trigger('deadline');
               }}
@@ -242,7 +242,7 @@ export function CastingCallForm({
       </Card>
 
       <div className="casting-call-form__actions">
-        <DraftNote status={draft.status} />
+        <DraftNote status={draft.status} onDiscard={draft.discard} />
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { filterLabels, SUMMARY_MAX_ENTRIES, summarizeFilters } from './filter-summary';
 
-describe('summarizeFilters (spec §9)', () => {
+describe('summarizeFilters (docs/PRODUCT.md §9)', () => {
   it('names at most two entries and counts the rest', () => {
     expect(SUMMARY_MAX_ENTRIES).toBe(2);
     expect(summarizeFilters(['Instagram', 'Microinfluencer', 'México', 'Español'])).toEqual({

@@ -5,7 +5,7 @@ import { abbreviateFollowers } from '../../../src-shared/rules/followers';
 import { formatPercent } from '../../i18n/format';
 import type { FinderSearchFilters } from './finder-filters';
 
-/** Spec §9: the result summary shows at most two filter entries, then `+N`. */
+/** docs/PRODUCT.md §9: the result summary shows at most two filter entries, then `+N`. */
 export const SUMMARY_MAX_ENTRIES = 2;
 
 export interface FilterSummary<T> {

@@ -12,7 +12,7 @@ export interface RemoveConnectionProps {
   onRemoved: () => void;
 }
 
-/** "Eliminar", with the spec §8 confirmation first. */
+/** "Eliminar", with the docs/PRODUCT.md §8 confirmation first. */
 export function RemoveConnection({ connection, onRemoved }: RemoveConnectionProps) {
   const { t } = useTranslation();
   const remove = useRemoveConnection();

@@ -3,7 +3,10 @@ import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { connectionBadge } from '../../../src-shared/rules/network-badge';
 import { CheckIcon } from '../../ui/icons';
 
-/** Spec §4: verified when connected, not verified otherwise, nothing where connecting is impossible. */
+/**
+ * docs/PRODUCT.md §4: verified when connected, not verified otherwise, nothing where connecting is
+ * impossible.
+ */
 export function ConnectionBadge({ connection }: { connection: NetworkConnection }) {
   const { t } = useTranslation();
   const badge = connectionBadge(connection);

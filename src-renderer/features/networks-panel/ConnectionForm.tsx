@@ -95,7 +95,7 @@ export function ConnectionForm({
     return read.username;
   };
 
-  // Spec §5: 0 followers blocks submit with the noFollowers / needFollowers toast.
+  // docs/PRODUCT.md §5: 0 followers blocks submit with the noFollowers / needFollowers toast.
   const refuseNoFollowers = (invalid: FieldErrors<ConnectionFormValues>) => {
     if (invalid.followers?.message === 'needFollowers') {
       toast.error({ title: t('noFollowers'), description: t('needFollowers') });

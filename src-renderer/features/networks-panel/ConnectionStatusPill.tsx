@@ -4,7 +4,10 @@ import { connectionBadge } from '../../../src-shared/rules/network-badge';
 import { CheckIcon } from '../../ui/icons';
 import { StatusPill } from '../marketplace/StatusPill';
 
-/** The connection's badge (spec §4) as a pill, for pages that show someone else's networks. */
+/**
+ * The connection's badge (docs/PRODUCT.md §4) as a pill, for pages that show someone else's
+ * networks.
+ */
 export function ConnectionStatusPill({
   network,
 }: {

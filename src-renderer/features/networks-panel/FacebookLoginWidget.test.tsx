@@ -39,7 +39,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Facebook's login widget (spec §4)", () => {
+describe("Facebook's login widget (docs/PRODUCT.md §4)", () => {
   it('starts idle, shows working while the login is open, then connects', async () => {
     let answer: (outcome: BridgeOutcome<AddNetworkAnswer>) => void = () => {};
     const connectNetwork = vi.fn(

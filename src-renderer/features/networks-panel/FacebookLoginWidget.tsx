@@ -16,8 +16,9 @@ export interface FacebookLoginWidgetProps {
 }
 
 /**
- * Spec §4's login widget for Facebook (and Instagram, reached through Facebook's login): idle,
- * working, connected, disconnected or error. The manual fields below stay usable in every state.
+ * docs/PRODUCT.md §4's login widget for Facebook (and Instagram, reached through Facebook's login):
+ * idle, working, connected, disconnected or error. The manual fields below stay usable in every
+ * state.
  */
 export function FacebookLoginWidget({ network, providers, onConnected }: FacebookLoginWidgetProps) {
   const { t } = useTranslation();

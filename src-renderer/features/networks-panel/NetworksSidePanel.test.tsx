@@ -144,7 +144,7 @@ describe('networks side panel', () => {
     await user.type(within(panel).getByLabelText('Usuario'), 'ana');
     await user.click(within(panel).getByRole('button', { name: 'Agregar' }));
     expect(
-      await within(panel).findByText('Escribe cuántos seguidores tienes.'),
+      await within(panel).findByText('Escribe cuántos seguidores tiene la cuenta.'),
     ).toBeInTheDocument();
     expect(bridge.addNetwork).not.toHaveBeenCalled();
   });
@@ -307,7 +307,7 @@ describe('networks side panel', () => {
   it('does not submit the wizard step when the panel form is sent', async () => {
     const { panel, user, currentPath } = await openForm('Instagram');
     await user.type(within(panel).getByLabelText('Usuario'), 'ana{Enter}');
-    await within(panel).findByText('Escribe cuántos seguidores tienes.');
+    await within(panel).findByText('Escribe cuántos seguidores tiene la cuenta.');
     expect(currentPath()).toBe('/setting-public-profile/connections');
   });
 });

@@ -6,8 +6,8 @@ import type { PanelMode } from './panel-mode';
 import './NetworksSidePanel.css';
 
 /**
- * The social-network side panel (spec §2, §4), opened from the wizard's connections step and
- * from the social settings page. Radix moves focus in, traps it, closes on Escape and gives
+ * The social-network side panel (docs/PRODUCT.md §2, §4), opened from the wizard's connections step
+ * and from the social settings page. Radix moves focus in, traps it, closes on Escape and gives
  * focus back to the trigger.
  */
 export function NetworksSidePanel({

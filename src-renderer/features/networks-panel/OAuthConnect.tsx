@@ -15,8 +15,9 @@ export interface OAuthConnectProps {
 }
 
 /**
- * "Conectar con …" above the add form's fields (spec §7). The manual fields stay usable in every
- * state: while the sign-in window is open, and where the server cannot connect this network.
+ * "Conectar con …" above the add form's fields (docs/PRODUCT.md §7). The manual fields stay usable
+ * in every state: while the sign-in window is open, and where the server cannot connect this
+ * network.
  */
 export function OAuthConnect({ network, providers, onConnected }: OAuthConnectProps) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ export interface RemoveConnectionButtonProps {
   onRemoved: () => void;
 }
 
-/** Spec §8: deleting asks first, then confirms with a toast. */
+/** docs/PRODUCT.md §8: deleting asks first, then confirms with a toast. */
 export function RemoveConnectionButton({ connection, onRemoved }: RemoveConnectionButtonProps) {
   const { t } = useTranslation();
   const describe = useErrorMessage();

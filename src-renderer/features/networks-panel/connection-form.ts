@@ -40,7 +40,10 @@ function followersNumber(text: string): number {
   return reading.ok ? reading.value : Number.NaN;
 }
 
-/** Spec §7: name and URL only where the network asks for them, is_channel only for youtube. */
+/**
+ * docs/PRODUCT.md §7: name and URL only where the network asks for them, is_channel only for
+ * youtube.
+ */
 export function connectionInput(
   network: SocialNetwork,
   values: ConnectionFormValues,
@@ -111,7 +114,7 @@ export function connectionFormFrom(connection: NetworkConnection): ConnectionFor
 /** Why submit waits, as a message key; null when it does not. */
 export type ConnectionBlock = 'nameAndUrl' | 'name' | 'url' | null;
 
-/** Spec §5: for linkedin, blog and spotify submit waits for a name and a valid URL. */
+/** docs/PRODUCT.md §5: for linkedin, blog and spotify submit waits for a name and a valid URL. */
 export function connectionBlock(
   network: SocialNetwork,
   values: Pick<ConnectionFormValues, 'name' | 'url'>,

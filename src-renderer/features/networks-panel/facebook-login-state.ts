@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 
-/** Spec §4: the Facebook login widget's states. */
+/** docs/PRODUCT.md §4: the Facebook login widget's states. */
 export type FacebookLoginStatus = 'idle' | 'working' | 'connected' | 'disconnected' | 'error';
 
 /** How a connect attempt ended, as the widget needs to know it. */
@@ -8,7 +8,10 @@ export type FacebookLoginOutcome =
   | { kind: 'connected' }
   /** The creator closed the login or declined: nothing failed, nothing was stored. */
   | { kind: 'declined' }
-  /** Facebook's login surface did not load in its 3000 ms (spec §4): logged, shows `Error`. */
+  /**
+   * Facebook's login surface did not load in its 3000 ms (docs/PRODUCT.md §4): logged, shows
+   * `Error`.
+   */
   | { kind: 'surfaceFailed' }
   /** Anything else the server or Facebook refused; a toast says what. */
   | { kind: 'failed' };

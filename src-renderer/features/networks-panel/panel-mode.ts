@@ -1,6 +1,6 @@
 import type { NetworkConnection, SocialNetwork } from '../../../src-shared/domain/network';
 
-/** Spec §4: the side panel shows one of these at a time. */
+/** docs/PRODUCT.md §4: the side panel shows one of these at a time. */
 export type PanelMode =
   | { kind: 'list' }
   | { kind: 'picker' }

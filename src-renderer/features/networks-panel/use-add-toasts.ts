@@ -10,8 +10,8 @@ export const isLinkedElsewhere = (error: unknown): boolean =>
   error.code === ErrorCode.networkLinkedElsewhere;
 
 /**
- * Spec §8's toasts for an add. Shared by the manual form and the sign-in window, so the creator
- * hears the same thing whichever way the connection arrived.
+ * docs/PRODUCT.md §8's toasts for an add. Shared by the manual form and the sign-in window, so the
+ * creator hears the same thing whichever way the connection arrived.
  */
 export function useAddToasts() {
   const { t } = useTranslation();

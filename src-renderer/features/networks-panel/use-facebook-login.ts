@@ -12,9 +12,9 @@ const codeOf = (error: unknown): string | null =>
   error instanceof BridgeError || isBridgeErrorPayload(error) ? error.code : null;
 
 /**
- * Runs Facebook's login for facebook or instagram and gives the spec §8 answers: success or
- * "already connected" toasts, the linked-elsewhere toast, `tryAgain` for any other refusal. A
- * login surface that did not load is logged (spec §4); the widget shows it as `Error`.
+ * Runs Facebook's login for facebook or instagram and gives the docs/PRODUCT.md §8 answers: success
+ * or "already connected" toasts, the linked-elsewhere toast, `tryAgain` for any other refusal. A
+ * login surface that did not load is logged (docs/PRODUCT.md §4); the widget shows it as `Error`.
  */
 export function useFacebookLogin(): (
   network: FacebookLoginNetwork,

@@ -16,7 +16,7 @@ export type SaveOutcome =
   { status: 'saved' } | { status: 'told' } | { status: 'failed'; error: unknown };
 
 /**
- * Sends the connection and raises the spec §8 toasts for the answer. Failures other than
+ * Sends the connection and raises the docs/PRODUCT.md §8 toasts for the answer. Failures other than
  * "linked to another account" go back to the form, which knows which fields it shows.
  */
 export function useSaveConnection(): (

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import type { NetworksState } from './use-networks';
 
-/** Spec §5: on opening the panel, warn once if any connection still shows 0 followers. */
+/**
+ * docs/PRODUCT.md §5: on opening the panel, warn once if any connection still shows 0 followers.
+ */
 export function useZeroFollowersWarning(state: NetworksState): void {
   const { t } = useTranslation();
   const checked = useRef(false);

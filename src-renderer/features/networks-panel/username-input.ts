@@ -9,7 +9,7 @@ export type UsernameInput =
   | { kind: 'unreadableUrl' };
 
 /**
- * What typed or pasted text means for the username field (product decisions, "Pasted URL"); a
+ * What typed or pasted text means for the username field (docs/PRODUCT.md §5.4); a
  * typed `@ana` becomes `ana` on screen, as the shared schema stores it.
  */
 export function readUsernameInput(network: SocialNetwork, text: string): UsernameInput {

@@ -7,9 +7,9 @@ import type { ToastContent } from '../../ui/toast';
 const HTTP_CLIENT_ERROR = 400;
 
 /**
- * The toast for a failed step save (spec §8): a taken handle shows the server's own message;
- * any answer with status 400 or more shows `errorTitle / errorText`; no answer at all (offline,
- * transport fault) says what happened.
+ * The toast for a failed step save (docs/PRODUCT.md §8): a taken handle shows the server's own
+ * message; any answer with status 400 or more shows `errorTitle / errorText`; no answer at all
+ * (offline, transport fault) says what happened.
  */
 export function saveErrorToast(error: unknown, i18n: I18n): ToastContent {
   const payload = error instanceof BridgeError || isBridgeErrorPayload(error) ? error : null;

@@ -8,7 +8,8 @@ import { stepperAtom } from './wizard-atoms';
 
 /**
  * After a step is done: one step forward, or my_work (networks) after the last one. An edit
- * (`is_edit`) ends at my_work straight away and announces it with navbar-white-quit (spec §2).
+ * (`is_edit`) ends at my_work straight away and announces it with navbar-white-quit
+ * (docs/PRODUCT.md §2).
  */
 export function useAdvanceWizard(section: WizardSection, isEdit: boolean): () => void {
   const navigate = useNavigate();

@@ -18,9 +18,10 @@ type SaveArgs = BridgeArgs<'saveProfileSection'>;
 export type StepBody<S extends ProfileSection> = Extract<SaveArgs, { section: S }>['values'];
 
 /**
- * Saves a step: the answer replaces the session's user (spec §6), the step's draft is no longer
- * needed, and the wizard moves on. On failure the toast of spec §8 shows and the error is handed
- * back so the step can put field messages under its fields; the form keeps everything typed.
+ * Saves a step: the answer replaces the session's user (docs/PRODUCT.md §6), the step's draft is no
+ * longer needed, and the wizard moves on. On failure the toast of docs/PRODUCT.md §8 shows and the
+ * error is handed back so the step can put field messages under its fields; the form keeps
+ * everything typed.
  */
 export function useSaveStep<S extends ProfileSection>(
   section: S,

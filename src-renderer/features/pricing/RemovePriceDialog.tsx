@@ -16,7 +16,7 @@ export interface RemovePriceDialogProps {
   onFocusAfterRemoval: () => void;
 }
 
-/** Spec §8: deleting asks first, then confirms with a toast. */
+/** docs/PRODUCT.md §8: deleting asks first, then confirms with a toast. */
 export function RemovePriceDialog({
   price,
   onClose,

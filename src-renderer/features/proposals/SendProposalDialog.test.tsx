@@ -73,13 +73,13 @@ describe('SendProposalDialog', () => {
 
     expect(await screen.findByText('Elige la marca que hace la propuesta.')).toBeInTheDocument();
     expect(within(row(1)).getByLabelText('Red social')).toHaveAccessibleDescription(
-      'Elige una red de la lista.',
+      'Elige una red social de la lista.',
     );
     expect(screen.getByLabelText('Precio (USD)')).toHaveAccessibleDescription(
       expect.stringContaining('Escribe una cantidad mayor que 0 en dólares.'),
     );
     expect(screen.getByLabelText('Fecha de inicio')).toHaveAccessibleDescription(
-      'Escribe una fecha válida (AAAA-MM-DD).',
+      'Escribe una fecha válida.',
     );
     expect(bridge.sendProposal).not.toHaveBeenCalled();
   });

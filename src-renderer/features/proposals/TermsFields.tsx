@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROPOSAL_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/proposal';
 import { formErrorText } from '../../i18n/form-error-text';
-import { TextField } from '../../ui/TextField';
+import { DateField } from '../../ui/DateField';
 import { HashtagTextArea } from '../hashtags/HashtagTextArea';
 import { MoneyField } from '../marketplace/MoneyField';
 import { DeliverableRows } from './DeliverableRows';
@@ -31,8 +31,7 @@ export function TermsFields() {
           control={control}
           name="start_date"
           render={({ field }) => (
-            <TextField
-              type="date"
+            <DateField
               label={t('proposals.terms.startDate')}
               error={formErrorText(errors.start_date, t)}
               {...field}
@@ -43,8 +42,7 @@ export function TermsFields() {
           control={control}
           name="end_date"
           render={({ field }) => (
-            <TextField
-              type="date"
+            <DateField
               label={t('proposals.terms.endDate')}
               error={formErrorText(errors.end_date, t)}
               {...field}

@@ -18,9 +18,11 @@ describe('settings page', () => {
     expect(await section('Servidor')).toHaveTextContent(
       'En uso: el servidor integrado de esta computadora.',
     );
-    const language = within(await section('Idioma')).getByLabelText('Idioma de la aplicación');
-    expect(language).toHaveValue('Español (México)');
-    expect(language).toHaveAttribute('readonly');
+    const language = within(await section('Idioma')).getByRole('combobox', {
+      name: 'Idioma de la aplicación',
+    });
+    expect(language).toHaveValue('es-MX');
+    expect(language).toHaveDisplayValue('Español (México)');
     expect(within(await section('Carpeta de datos')).getByLabelText('Carpeta actual')).toHaveValue(
       '/home/ana/.config/marca-creadores',
     );

@@ -40,7 +40,7 @@ export function SettingsPage() {
             <ServerSection settings={settings} onSaved={replace} />
             <StoriesSection settings={settings} onSaved={replace} />
             <AgencySection />
-            <LanguageSection />
+            <LanguageSection language={settings.language} />
             <DataFolderSection settings={settings} onChanged={replace} />
             <SessionSection />
           </div>

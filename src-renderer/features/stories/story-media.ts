@@ -3,7 +3,9 @@ import { APP_LOCALE } from '../../i18n/i18n';
 
 const VIDEO_EXTENSION = /\.(mp4|mov)$/i;
 
-/** Spec §9: a story is a video when its file is an mp4 or a mov (the server says so too). */
+/**
+ * docs/PRODUCT.md §9: a story is a video when its file is an mp4 or a mov (the server says so too).
+ */
 export function isVideoStory(story: Pick<InstagramStory, 'media_type' | 'media_url'>): boolean {
   if (story.media_type === 'video') return true;
   try {

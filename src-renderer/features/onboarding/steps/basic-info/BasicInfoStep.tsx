@@ -37,7 +37,7 @@ export function BasicInfoStep({ user, isEdit }: { user: User; isEdit: boolean })
   const [country, telephone] = useWatch({ control, name: ['country', 'telephone'] });
   const save = useSaveStep('basic_info', isEdit);
 
-  // Spec §5: a new country starts the number over from its dial code.
+  // docs/PRODUCT.md §5: a new country starts the number over from its dial code.
   const changeCountry = (iso: string) => {
     setValue('country', iso, { shouldDirty: true });
     setValue('telephone', phonePrefix(pickedCountry(iso).code), {
@@ -51,7 +51,7 @@ export function BasicInfoStep({ user, isEdit }: { user: User; isEdit: boolean })
     if (failure) showServerFieldErrors(failure.error, BASIC_INFO_FORM_FIELDS, setError);
   });
 
-  // Spec §5: save waits while the phone is invalid, even before the creator touches it.
+  // docs/PRODUCT.md §5: save waits while the phone is invalid, even before the creator touches it.
   const phoneReady = isValidPhone(telephone.trim(), pickedCountry(country).code);
   const blockedReason = !phoneReady
     ? t('onboarding.blocked.phone')

@@ -12,7 +12,10 @@ export interface PhoneFieldProps {
   error?: string | undefined;
 }
 
-/** Country picker and number side by side; the number carries the dial code itself (spec §5). */
+/**
+ * Country picker and number side by side; the number carries the dial code itself (docs/PRODUCT.md
+ * §5).
+ */
 export function PhoneField({ country, onCountryChange, input, error }: PhoneFieldProps) {
   const { t } = useTranslation();
   return (

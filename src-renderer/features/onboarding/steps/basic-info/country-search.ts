@@ -36,7 +36,7 @@ export function searchCountries(
 
 const UNKNOWN_COUNTRY = (iso: string): PhoneCountry => ({ iso, code: '', title: iso, flag: '' });
 
-/** The picker's country: the one given, else Mexico (spec §5 default). */
+/** The picker's country: the one given, else Mexico (docs/PRODUCT.md §5 default). */
 export function pickedCountry(iso: string): PhoneCountry {
   return phoneCountry(iso) ?? phoneCountry(DEFAULT_COUNTRY) ?? UNKNOWN_COUNTRY(iso);
 }

@@ -20,7 +20,10 @@ const FamilyFormShape = v.object({
 
 export type FamilyFormValues = v.InferInput<typeof FamilyFormShape>;
 
-/** Half-filled child rows are left out (spec §5); no complete row at all is `empty_children`. */
+/**
+ * Half-filled child rows are left out (docs/PRODUCT.md §5); no complete row at all is
+ * `empty_children`.
+ */
 export function familyPayload({ relationship, pets, children }: FamilyFormValues) {
   return {
     relationship,

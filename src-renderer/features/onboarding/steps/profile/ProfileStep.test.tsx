@@ -18,8 +18,8 @@ describe('profile step', () => {
     await renderWizard('profile', { user: creator });
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana');
     expect(screen.getByLabelText('Apellido')).toHaveValue('López');
-    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('1994-05-17');
-    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('type', 'date');
+    // Shown as in Mexico, day first, whatever language the engine runs in.
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('17/05/1994');
     expect(screen.getByLabelText('Biografía')).toHaveValue(creator.question_text);
     expect(screen.getByText('43/500')).toBeInTheDocument();
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -90,12 +90,11 @@ describe('profile step', () => {
     ).toBeVisible();
   });
 
-  it('refuses a birth date under 18 years ago, and offers none in the picker', async () => {
+  it('refuses a birth date under 18 years ago', async () => {
     const { user } = await renderWizard('profile', { user: creator });
     const birthday = screen.getByLabelText('Fecha de nacimiento');
     const now = new Date();
     const tenYearsAgo = `${now.getFullYear() - 10}-01-15`;
-    expect(birthday.getAttribute('max')! < `${now.getFullYear() - 17}-01-01`).toBe(true);
     fireEvent.change(birthday, { target: { value: tenYearsAgo } });
     expect(await screen.findByText('Debes tener al menos 18 años.')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();

@@ -1,10 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../src-shared/domain/user';
 import { latestAdultBirthday } from '../../../../../src-shared/rules/age';
 import { BIO_MAX_LENGTH } from '../../../../../src-shared/schemas/profile';
 import { formErrorText } from '../../../../i18n/form-error-text';
+import { DateField } from '../../../../ui/DateField';
 import { TextAreaField } from '../../../../ui/TextAreaField';
 import { TextField } from '../../../../ui/TextField';
 import { showServerFieldErrors } from '../../server-field-errors';
@@ -64,15 +65,20 @@ export function ProfileStep({ user, isEdit }: { user: User; isEdit: boolean }) {
               {...register('last_name')}
             />
           </div>
-          <TextField
-            type="date"
-            label={t('onboarding.profile.birthday')}
-            autoComplete="bday"
-            // The latest birth date of someone 18 today: the picker offers no younger one.
-            max={latestAdultBirthday(todayIso())}
-            className="profile-step__birthday"
-            error={formErrorText(errors.birthday, t)}
-            {...register('birthday')}
+          <Controller
+            control={control}
+            name="birthday"
+            render={({ field }) => (
+              <DateField
+                label={t('onboarding.profile.birthday')}
+                autoComplete="bday"
+                // The latest birth date of someone 18 today: the picker offers no younger one.
+                max={latestAdultBirthday(todayIso())}
+                className="profile-step__birthday"
+                error={formErrorText(errors.birthday, t)}
+                {...field}
+              />
+            )}
           />
           <TextAreaField
             label={t('onboarding.profile.bio')}

@@ -2,7 +2,9 @@ import type * as v from 'valibot';
 import type { User } from '../../../../../src-shared/domain/user';
 import { ProfileStepSchema } from '../../../../../src-shared/schemas/profile';
 
-/** The profile step edits exactly what it sends (spec §7: first_name … question_text). */
+/**
+ * The profile step edits exactly what it sends (docs/PRODUCT.md §7: first_name … question_text).
+ */
 export const profileFormSchema = ProfileStepSchema;
 
 export type ProfileFormValues = v.InferInput<typeof profileFormSchema>;

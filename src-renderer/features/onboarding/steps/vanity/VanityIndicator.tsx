@@ -12,7 +12,7 @@ export interface VanityIndicatorProps {
   empty: boolean;
 }
 
-/** Valid, invalid or neutral (spec §4), with an icon and words, announced politely. */
+/** Valid, invalid or neutral (docs/PRODUCT.md §4), with an icon and words, announced politely. */
 export function VanityIndicator({ indicator, availability, empty }: VanityIndicatorProps) {
   const { t } = useTranslation();
   const shown = empty ? 'neutral' : indicator;

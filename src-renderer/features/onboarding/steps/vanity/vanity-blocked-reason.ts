@@ -2,7 +2,9 @@ import type { VanityAvailability } from './use-vanity-availability';
 
 export type VanityBlock = 'vanityEmpty' | 'vanityInvalid' | 'vanityChecking' | 'vanityTaken';
 
-/** Spec §5: save waits while the handle is empty, malformed or in use, and says which. */
+/**
+ * docs/PRODUCT.md §5: save waits while the handle is empty, malformed or in use, and says which.
+ */
 export function vanityBlock(
   vanityName: string,
   isValid: boolean,

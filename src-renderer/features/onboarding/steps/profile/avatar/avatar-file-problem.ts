@@ -12,8 +12,9 @@ export type AvatarFileProblem =
 const SIGNATURE_BYTES = 8;
 
 /**
- * Spec §5: .jpg and .png only, up to 5 MB. The name is checked first (the picker's `accept` is
- * only a hint), then the content, since a renamed file says nothing about what it holds.
+ * docs/PRODUCT.md §5: .jpg and .png only, up to 5 MB. The name is checked first (the picker's
+ * `accept` is only a hint), then the content, since a renamed file says nothing about what it
+ * holds.
  */
 export async function avatarFileProblem(file: File): Promise<AvatarFileProblem | null> {
   if (!hasImageExtension(file.name)) return 'validation.imageType';
