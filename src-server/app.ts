@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ErrorCode } from '../src-shared/api/error-codes';
 import { installAuth } from './auth/auth-plugin';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { installJsonParser } from './http/json-parser';
+import { installNulGuard } from './http/nul-text';
 import { collectRoutes } from './http/openapi/route-collector';
 import { requestLogOptions } from './http/request-log';
 import { accountRoutes } from './routes/accounts';
@@ -34,11 +35,15 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppDeps extends AppContext {
   /** Request logs (method, URL, status; never bodies or headers). */
   logger?: boolean;
+  /** Proxies whose X-Forwarded-For is the client's address (`TRUST_PROXY`); none when absent. */
+  trustProxy?: string[];
+  /** Where rate-limit counters live; in this process when absent (one owner of the data). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 /** The Fastify app without a listener, so tests and hosts decide how to serve it. */
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const { logger = false, ...context } = deps;
+  const { logger = false, trustProxy = [], rateLimitStore, ...context } = deps;
   const app = Fastify({
     ...(logger ? requestLogOptions() : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -46,11 +51,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // Twitter's redeem path carries tokens of up to 200 characters (find-my-way's default is 100,
     // answered 414); longer ones reach the route and get its 400.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
+    // request.ip (the rate limits' key) is the peer unless the peer is a listed proxy.
+    trustProxy: trustProxy.length > 0 ? trustProxy : false,
   });
 
   // First, so every route registered below is recorded for the OpenAPI contract test.
   collectRoutes(app);
   installJsonParser(app);
+  installNulGuard(app);
   installAuth(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
@@ -59,6 +67,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // suggestions) are limited.
   void app.register(rateLimit, {
     global: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: (_request, limit) =>
       new ApiError(ErrorCode.rateLimited, {
         message: `Demasiados intentos. Inténtalo de nuevo en ${Math.max(1, Math.ceil(limit.ttl / 1000))} segundos.`,

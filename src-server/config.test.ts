@@ -134,6 +134,16 @@ describe('serverOptionsFromEnv', () => {
     expect(() => serverOptionsFromEnv({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
   });
 
+  it('reads the trusted proxies and the secrets key, refusing malformed ones', () => {
+    const key = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
+    expect(
+      serverOptionsFromEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1', SECRETS_KEY: key }),
+    ).toEqual({ trustProxy: ['10.0.0.1', '10.1.0.0/16', '::1'], secretsKey: key });
+    expect(() => serverOptionsFromEnv({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+    expect(() => serverOptionsFromEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => serverOptionsFromEnv({ SECRETS_KEY: 'k1:corta' })).toThrow(/SECRETS_KEY/);
+  });
+
   it('refuses a PUBLIC_URL that is not an http(s) URL', () => {
     for (const value of ['api.example.com', 'ftp://api.example.com', 'https://a.mx/?x=1']) {
       expect(() => serverOptionsFromEnv({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);

@@ -22,6 +22,9 @@ import type { RateLimitOptions } from './context';
 import type { MailConfig } from './mail/mailer';
 import { paymentsFromEnv, type PaymentsConfig } from './payments/payments-config';
 import { imageGenerationFromEnv } from './image-generation/image-generation-config';
+import { parseTrustProxy } from './http/trust-proxy';
+import { parseSecretsKey } from './secrets/secret-box';
+import { UNSUBSCRIBE_SECRET_MIN_LENGTH } from './mail/unsubscribe-secret';
 import type { ImagineConfig } from './image-generation/imagine-client';
 
 export interface ServerOptions {
@@ -39,7 +42,8 @@ export interface ServerOptions {
   mediaDir?: string;
   /**
    * The origin clients reach this API at (`https://api.example.com`), used to build media URLs.
-   * Default: the protocol and Host of each request, right for the embedded API and direct access.
+   * Default: the address and port each request arrived on (never its Host header), right for the
+   * embedded API and direct access.
    */
   publicUrl?: string;
   google?: GoogleConfig;
@@ -54,6 +58,23 @@ export interface ServerOptions {
   imageGeneration?: ImagineConfig;
   /** Per-IP limit on each sign-in route; default 10 per minute. */
   rateLimit?: RateLimitOptions;
+  /** Proxies (IPs or CIDRs) whose X-Forwarded-For names the client; none when absent. */
+  trustProxy?: string[];
+  /**
+   * Keys that seal provider tokens, `id:base64key[,id2:base64key2]` (the first seals, all open).
+   * Absent: a PGlite folder keeps a generated one; PostgreSQL needs it (secrets/server-secrets.ts).
+   */
+  secretsKey?: string;
+  /**
+   * Deletes grants sealed with a key secretsKey no longer names instead of refusing to start: for
+   * the desktop, whose keychain may lose its key. Never read from the environment.
+   */
+  forgetUnreadableGrants?: boolean;
+  /**
+   * Signs unsubscribe links (HMAC-SHA256, at least 32 characters). Absent: a PGlite folder keeps
+   * a generated one; otherwise one per process (mail/unsubscribe-secret.ts).
+   */
+  unsubscribeSecret?: string;
   logger?: boolean;
   /** Clock for token expiry and timestamps; tests move it forward. Default: the system clock. */
   now?: () => Date;
@@ -291,7 +312,7 @@ function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig | undefined {
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_*,
  * SOCIAL_REDIRECT_URL, TWITCH_*, TIKTOK_*, PINTEREST_*, LINKEDIN_*, SPOTIFY_*, YOUTUBE_*,
  * TWITTER_*, PAYPAL_*, PAYMENTS_RETURN_URL, PAYMENTS_CANCEL_URL, SMTP_URL, MAIL_FROM,
- * IMAGE_API_URL, IMAGE_API_KEY and RATE_LIMIT_MAX.
+ * IMAGE_API_URL, IMAGE_API_KEY, RATE_LIMIT_MAX, TRUST_PROXY, SECRETS_KEY and UNSUBSCRIBE_SECRET.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {};
@@ -308,6 +329,17 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const payments = paymentsFromEnv(env);
   const imageGeneration = imageGenerationFromEnv(env);
   const rateLimitMax = integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1, 1_000_000);
+  const trustProxy = nonEmpty(env.TRUST_PROXY);
+  const secretsKey = nonEmpty(env.SECRETS_KEY);
+  const unsubscribeSecret = nonEmpty(env.UNSUBSCRIBE_SECRET);
+  if (unsubscribeSecret && unsubscribeSecret.length < UNSUBSCRIBE_SECRET_MIN_LENGTH) {
+    // Never echo the value.
+    throw new Error(
+      `UNSUBSCRIBE_SECRET must have at least ${UNSUBSCRIBE_SECRET_MIN_LENGTH} characters`,
+    );
+  }
+  // Checked here so a malformed key fails the start, never the first sign-in to a network.
+  if (secretsKey) parseSecretsKey(secretsKey);
   if (host) options.host = host;
   if (port !== undefined) options.port = port;
   if (databaseUrl) options.databaseUrl = databaseUrl;
@@ -323,5 +355,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (rateLimitMax !== undefined) {
     options.rateLimit = { ...DEFAULT_RATE_LIMIT, max: rateLimitMax };
   }
+  if (trustProxy) options.trustProxy = parseTrustProxy(trustProxy);
+  if (secretsKey) options.secretsKey = secretsKey;
+  if (unsubscribeSecret) options.unsubscribeSecret = unsubscribeSecret;
   return options;
 }

@@ -27,13 +27,15 @@ export interface AppContext {
   payments: Payments;
   /** Outgoing mail: SMTP, or `.eml` files in the outbox folder. */
   mailer: Mailer;
+  /** The key unsubscribe links are signed with (the mailer signs, the unsubscribe route checks). */
+  unsubscribeSecret: string;
   /** The AI image studio's provider; null when this deployment has none (503). */
   imageGenerator: ImageGenerator | null;
   /** Applied per IP to each sign-in route. */
   signInRateLimit: RateLimitOptions;
   /** Absolute path of the folder this server owns for uploads; served under `/media/`. */
   mediaDir: string;
-  /** Configured public origin for media URLs; null builds them from each request. */
+  /** Configured public origin for media URLs; null: the address each request arrived on. */
   publicUrl: string | null;
   /**
    * Whether `POST /api/v1/dev/seed/` may fill this database with demo creators: only the desktop's

@@ -12,6 +12,8 @@ import {
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createMailer } from './mail/create-mailer';
+import { withSignedUnsubscribe } from './mail/signed-unsubscribe-mailer';
+import { unsubscribeSecretFor } from './mail/unsubscribe-secret';
 import type { Database } from './db/schema';
 import { createFacebookConnect } from './providers/facebook-connect';
 import { createGraphClient } from './providers/facebook-graph';
@@ -20,6 +22,8 @@ import { createGoogleIdentity } from './providers/google-identity';
 import { createOAuthNetworks } from './social/oauth-networks';
 import { createPayments } from './payments/payments-config';
 import { createImageGenerator } from './image-generation/image-generation-config';
+import { postgresRateLimitStore } from './http/postgres-rate-limit-store';
+import { openSecrets } from './secrets/server-secrets';
 
 export { buildApp, BODY_LIMIT_BYTES, type AppDeps } from './app';
 export {
@@ -31,6 +35,7 @@ export {
   type ServerOptions,
 } from './config';
 export type { Database } from './db/schema';
+export { DataFolderInUseError, type FolderHolder } from './db/folder-lock';
 export type { AppContext, RateLimitOptions } from './context';
 export type { MailConfig, Mailer, OutgoingMail } from './mail/mailer';
 export type { GoogleConfig } from './providers/google-identity';
@@ -68,6 +73,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db);
+    await openSecrets(db, {
+      ...options,
+      storesProviderTokens: Boolean(options.facebook ?? options.social),
+    });
+    const unsubscribe = await unsubscribeSecretFor(options);
     const now = options.now ?? (() => new Date());
     // One Facebook app signs people in and connects their Pages and Instagram accounts.
     const graph = options.facebook ? createGraphClient(options.facebook, now) : null;
@@ -85,7 +95,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       facebook: graph ? createFacebookIdentity(graph) : null,
       social: createOAuthNetworks(options.social, now, facebookConnect),
       payments,
-      mailer: createMailer(options.mail, outboxDirFor(options), now),
+      mailer: withSignedUnsubscribe(
+        createMailer(options.mail, outboxDirFor(options), now),
+        unsubscribe.secret,
+      ),
+      unsubscribeSecret: unsubscribe.secret,
       imageGenerator,
       signInRateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       mediaDir,
@@ -93,7 +107,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // Demo data writes to the database it runs on: never a PostgreSQL someone else uses.
       allowSeed: options.allowSeed === true && !options.databaseUrl,
       logger: options.logger ?? false,
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+      // PostgreSQL may be shared by several API processes: they count against one limit there.
+      ...(options.databaseUrl ? { rateLimitStore: postgresRateLimitStore(db) } : {}),
     });
+    if (!unsubscribe.persistent && options.databaseUrl) {
+      app.log.warn(
+        'UNSUBSCRIBE_SECRET is not set: unsubscribe links mailed by this process stop working when it stops, and other API processes refuse them',
+      );
+    }
     const host = options.host ?? DEFAULT_HOST;
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits: far above the 128 the product decisions ask for. */
+/** 256 random bits: far above the 128 docs/PRODUCT.md §6 asks for. */
 const TOKEN_BYTES = 32;
 export const TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 

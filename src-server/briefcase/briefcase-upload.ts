@@ -17,13 +17,17 @@ import {
   toPosterThumbnail,
   videoKindOf,
   type EncodedMedia,
+  type MediaFileOnDisk,
 } from '../media/briefcase-media';
 
-/** Spec §3 media field the piece travels in, and the video's optional still. */
+/** docs/PRODUCT.md §3 media field the piece travels in, and the video's optional still. */
 export const BRIEFCASE_FILE_FIELD = 'file_for_profile';
 export const BRIEFCASE_POSTER_FIELD = 'poster';
 
-/** Per file field, its limit: a video (by its name, spec §9) may weigh more than an image. */
+/**
+ * Per file field, its limit: a video (by its name, docs/PRODUCT.md §9) may weigh more than an
+ * image.
+ */
 export const BRIEFCASE_FILE_LIMITS: Readonly<Record<string, (fileName: string) => FileLimit>> = {
   [BRIEFCASE_FILE_FIELD]: (fileName) =>
     isVideoFileName(fileName)
@@ -56,7 +60,8 @@ export const BriefcaseFieldsSchema = v.strictObject({
 
 export interface PreparedMedia {
   media_type: BriefcaseItem['media_type'];
-  file: EncodedMedia;
+  /** A re-encoded image in memory, or a video's upload on disk, moved into place when stored. */
+  file: EncodedMedia | MediaFileOnDisk;
   thumbnail: EncodedMedia | null;
   /** What the stored file weighs (an image after re-encoding). */
   size_bytes: number;
@@ -64,8 +69,8 @@ export interface PreparedMedia {
 
 /**
  * Decides what the upload is and turns it into the files to store. The name says image or video
- * (spec §9) and the bytes must agree: a video's `ftyp` box, an image's JPEG/PNG signature. A
- * 0-byte file is a 415 like the brand logo's, since no bytes are no media type.
+ * (docs/PRODUCT.md §9) and the bytes must agree: a video's `ftyp` box, an image's JPEG/PNG
+ * signature. A 0-byte file is a 415 like the brand logo's, since no bytes are no media type.
  */
 export async function prepareBriefcaseMedia(form: MultipartForm): Promise<PreparedMedia> {
   const upload = form.files.get(BRIEFCASE_FILE_FIELD);
@@ -74,7 +79,7 @@ export async function prepareBriefcaseMedia(form: MultipartForm): Promise<Prepar
       fields: { [BRIEFCASE_FILE_FIELD]: [genericValidationMessages.required] },
     });
   }
-  if (upload.bytes.length === 0) {
+  if (upload.size === 0) {
     throw new ApiError(ErrorCode.unsupportedMediaType, {
       message: translateValidationKey('validation.fileEmpty'),
     });
@@ -85,7 +90,7 @@ export async function prepareBriefcaseMedia(form: MultipartForm): Promise<Prepar
       const message = translateValidationKey('validation.posterForVideoOnly');
       throw new ApiError(ErrorCode.validation, { fields: { [BRIEFCASE_POSTER_FIELD]: [message] } });
     }
-    const image = await toBriefcaseImage(upload.bytes);
+    const image = await toBriefcaseImage(upload);
     return {
       media_type: 'image',
       file: image.full,
@@ -93,11 +98,11 @@ export async function prepareBriefcaseMedia(form: MultipartForm): Promise<Prepar
       size_bytes: image.full.bytes.length,
     };
   }
-  const kind = videoKindOf(upload.bytes);
+  const kind = videoKindOf(upload);
   return {
     media_type: 'video',
-    file: { bytes: upload.bytes, extension: kind },
-    thumbnail: poster ? await toPosterThumbnail(poster.bytes) : null,
-    size_bytes: upload.bytes.length,
+    file: { path: upload.path, extension: kind },
+    thumbnail: poster ? await toPosterThumbnail(poster) : null,
+    size_bytes: upload.size,
   };
 }

@@ -28,7 +28,7 @@ export async function storeBriefcaseItem(
       context.mediaDir,
       BRIEFCASE_FOLDER,
       media.file.extension,
-      media.file.bytes,
+      'path' in media.file ? { path: media.file.path } : media.file.bytes,
     );
     saved.push(filePath);
     const thumbnailPath = media.thumbnail

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig, type PGlitePgConfig } from '@electric-sql/pglite/node-postgres';
+import { lockDataFolder, type FolderLock } from './folder-lock';
 import { pgliteOptions } from './pglite-options';
 import { finishUpgrade, prepareDataFolder } from './pglite-upgrade';
 
@@ -23,22 +24,36 @@ export async function openPglite(dataDir?: string, template?: string): Promise<P
   const fromTemplate = async () =>
     template && existsSync(template) ? { loadDataDir: new Blob([await readFile(template)]) } : {};
   if (!dataDir) return wrap(await PGlite.create({ ...pgliteOptions(), ...(await fromTemplate()) }));
-  const { hasDatabase } = await prepareDataFolder(dataDir);
-  // PGlite creates the folder itself but not its parents.
-  await mkdir(dataDir, { recursive: true });
-  // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
-  const engine = await PGlite.create(dataDir, {
-    ...pgliteOptions(),
-    ...(hasDatabase ? {} : await fromTemplate()),
-  });
-  await finishUpgrade(dataDir);
-  return wrap(engine);
+  // Before anything reads or writes the folder (the upgrade included): two engines on one folder
+  // both acknowledge writes and one side's are lost on the next start.
+  const lock = await lockDataFolder(dataDir);
+  try {
+    const { hasDatabase } = await prepareDataFolder(dataDir);
+    // PGlite creates the folder itself but not its parents. Only this account may read it: it
+    // holds password hashes, tokens and the outbox's reset codes.
+    await mkdir(dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
+    if (process.platform !== 'win32') await chmod(dataDir, DATA_FOLDER_MODE);
+    // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
+    const engine = await PGlite.create(dataDir, {
+      ...pgliteOptions(),
+      ...(hasDatabase ? {} : await fromTemplate()),
+    });
+    await finishUpgrade(dataDir);
+    return wrap(engine, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
-function wrap(engine: PGlite): PgliteEngine {
+/** Owner only: read, write and list. */
+export const DATA_FOLDER_MODE = 0o700;
+
+function wrap(engine: PGlite, lock?: FolderLock): PgliteEngine {
   return {
     pgConfig: createPgConfig(engine),
     dumpDataDir: () => engine.dumpDataDir('gzip'),
-    close: () => engine.close(),
+    // The folder is free for another owner only once this engine has written its last page.
+    close: () => engine.close().finally(() => lock?.release()),
   };
 }

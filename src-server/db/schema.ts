@@ -72,7 +72,10 @@ export interface UserNetworksTable {
 export interface NetworkCredentialsTable {
   user_network: string;
   provider_user_id: string;
+  /** Sealed (secrets/secret-box.ts) like refresh_token and token_secret; clear before 0022. */
   access_token: string;
+  /** Hex SHA-256 of the clear access token: the compare-and-set of refreshes (migration 0022). */
+  access_token_digest: string;
   refresh_token: string | null;
   /** OAuth 1.0a only (Twitter); migration 0005. */
   token_secret: ColumnType<string | null, string | null | undefined, string | null>;
@@ -99,7 +102,7 @@ export interface NetworkMetricsTable {
   read_at: ColumnType<Date, Date | string, Date | string>;
   /** 'manual' or a SocialNetwork. */
   source: string;
-  /** Spec §3 audience_age_gender where the source reports it (migration 0007). */
+  /** docs/PRODUCT.md §3 audience_age_gender where the source reports it (migration 0007). */
   audience: ColumnType<
     AudienceShare[] | null,
     Expression<AudienceShare[]> | null | undefined,
@@ -374,6 +377,13 @@ export interface MediaKitExportsTable {
   digest: string;
 }
 
+/** Counters of rate-limited routes shared by the processes on one PostgreSQL (migration 0021). */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  reset_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -408,6 +418,7 @@ export interface Database {
   monitor_keywords: MonitorKeywordsTable;
   instagram_stories: InstagramStoriesTable;
   media_kit_exports: MediaKitExportsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,8 +14,8 @@ export interface SearchPage {
 }
 
 /**
- * The finder's search over the denormalised rows (migration 0010), by default in spec §3's
- * category order, then followers, largest first, then id so pages never overlap; `sort` orders
+ * The finder's search over the denormalised rows (migration 0010), by default in docs/PRODUCT.md
+ * §3's category order, then followers, largest first, then id so pages never overlap; `sort` orders
  * by followers or er instead (id still breaking ties). With a `network`, the search reads that
  * network's rows: followers and er filters and orders are that network's; without one, the
  * creator's largest follower count and best er. `username` is a case- and accent-insensitive

@@ -1,8 +1,8 @@
 import type { PlanName } from '../../src-shared/domain/plan';
 
 /**
- * Creator profiles a brand may open per calendar month (UTC), by plan (product-decisions.md,
- * "Credits and plans"): the free plan 30, the trial and premium 500. Reopening a creator already
+ * Creator profiles a brand may open per calendar month (UTC), by plan (docs/PRODUCT.md
+ * §10): the free plan 30, the trial and premium 500. Reopening a creator already
  * opened that month is free. Documented in docs/API.md ("Finder").
  */
 export const PROFILE_VIEWS_PER_MONTH: Readonly<Record<PlanName, number>> = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * `application/x-www-form-urlencoded` bodies (spec §7 sends save/token as a form) as a plain
- * object of strings, parsed like JSON bodies so routes validate them with the same schemas. A
+ * `application/x-www-form-urlencoded` bodies (docs/PRODUCT.md §7 sends save/token as a form) as a
+ * plain object of strings, parsed like JSON bodies so routes validate them with the same schemas. A
  * repeated key keeps its first value: no field of this API is a list sent as a form.
  */
 export function installFormParser(app: FastifyInstance): void {

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../src-shared/rules/image-file';
 import { translateValidationKey } from './messages';
 import { readSingleFile } from './single-file-upload';
+import type { UploadedFile, UploadScratch } from './upload-scratch';
 
 /**
  * Multipart parsing for a route that takes one image (avatar, brand logo): the 5 MB limit and
@@ -24,6 +25,15 @@ export async function registerImageUpload(app: FastifyInstance): Promise<void> {
 }
 
 /** The one image the request carries in `field`; past the limit, a 413 saying how large it may be. */
-export function readImageUpload(request: FastifyRequest, field: string): Promise<Buffer> {
-  return readSingleFile(request, field, translateValidationKey('validation.imageTooLarge'));
+export function readImageUpload(
+  request: FastifyRequest,
+  field: string,
+  scratch: UploadScratch,
+): Promise<UploadedFile> {
+  return readSingleFile(
+    request,
+    field,
+    translateValidationKey('validation.imageTooLarge'),
+    scratch,
+  );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redactPath } from './log-redaction';
 
 describe('redactPath', () => {
-  it('hides the tokens spec §7 puts in paths, and leaves other paths alone', () => {
+  it('hides the tokens docs/PRODUCT.md §7 puts in paths, and leaves other paths alone', () => {
     expect(redactPath('/api/v3/social/validate/token/EAAB123/')).toBe(
       '/api/v3/social/validate/token/[redacted]/',
     );

@@ -1,4 +1,6 @@
-/** Paths that carry credentials (spec §7 puts tokens in them) are logged without them. */
+/**
+ * Paths that carry credentials (docs/PRODUCT.md §7 puts tokens in them) are logged without them.
+ */
 export function redactPath(url: string): string {
   return url
     .replace(/(\/social\/validate\/token\/)[^/?]+/, '$1[redacted]')

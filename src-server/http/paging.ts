@@ -20,7 +20,7 @@ const positiveInteger = (max: number, message: string) =>
     v.maxValue(max, message),
   );
 
-/** `page` and `size_page` (spec §7, §9); a list's own filters pass through untouched. */
+/** `page` and `size_page` (docs/PRODUCT.md §7, §9); a list's own filters pass through untouched. */
 export const PagingQuerySchema = v.object({
   page: v.optional(positiveInteger(MAX_PAGE, 'validation.pageInvalid'), String(DEFAULT_PAGE)),
   size_page: v.optional(
@@ -42,7 +42,7 @@ export function parsePaging(query: unknown): Paging {
   return { page, size_page, offset: (page - 1) * size_page };
 }
 
-/** The list answer shape every paged route shares (product decisions, "Envelope and errors"). */
+/** The list answer shape every paged route shares (docs/PRODUCT.md §7.1). */
 export function listPage<T>(results: T[], count: number, paging: Paging): ListPage<T> {
   return { results, count, page: paging.page, size_page: paging.size_page };
 }

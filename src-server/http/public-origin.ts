@@ -1,27 +1,29 @@
 import { isIPv6 } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 
-/** A host name or IP literal with an optional port: nothing else is echoed back into URLs. */
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /**
- * The origin clients reach this API at, for absolute media URLs: the configured public URL (a
- * deployment behind a proxy), else the protocol and Host of the request itself, which is right
- * for the embedded API on 127.0.0.1 and its random port. A Host header that is not a plain
- * host[:port] is not trusted; the address the request arrived on is used instead.
+ * The origin clients reach this API at, for absolute media and mail links: the configured public
+ * URL (a deployment behind a proxy), else the address and port the request's connection arrived
+ * on, which is where this server listens (right for the embedded API on 127.0.0.1 and its random
+ * port). Never the request's Host header or forwarded headers: anyone can write those, and the
+ * links would then point at their host.
  */
 export function publicOrigin(
   request: FastifyRequest,
   context: Pick<AppContext, 'publicUrl'>,
 ): string {
   if (context.publicUrl) return context.publicUrl;
-  const host = HOST.test(request.host) ? request.host : localAddress(request);
-  return `${request.protocol}://${host}`;
+  const socket = request.socket as Partial<TLSSocket>;
+  return `${socket.encrypted === true ? 'https' : 'http'}://${localAddress(request)}`;
 }
 
 function localAddress(request: FastifyRequest): string {
   const { localAddress: address = '127.0.0.1', localPort } = request.socket;
-  const name = isIPv6(address) ? `[${address}]` : address;
+  // A dual-stack listener reports IPv4 clients as IPv4-mapped IPv6 addresses.
+  const plain =
+    address.startsWith('::ffff:') && !address.slice(7).includes(':') ? address.slice(7) : address;
+  const name = isIPv6(plain) ? `[${plain}]` : plain;
   return localPort ? `${name}:${localPort}` : name;
 }

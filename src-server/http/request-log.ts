@@ -4,6 +4,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { serializeLoggedError } from './logged-error';
 import { redactPath } from './log-redaction';
 
 /**
@@ -29,7 +30,10 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** Request logs for a server that asked for them: method, redacted path, status; never bodies. */
+/**
+ * Request logs for a server that asked for them: method, redacted path, status; never bodies,
+ * and errors without the values a database error carries (logged-error.ts).
+ */
 export function requestLogOptions(): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   return {
     logger: {
@@ -39,6 +43,7 @@ export function requestLogOptions(): Pick<FastifyServerOptions, 'logger' | 'logC
           method: request.method,
           url: redactPath(request.url),
         }),
+        err: serializeLoggedError,
       },
     },
     logController: new OneLinePerRequest(),

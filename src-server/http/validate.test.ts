@@ -31,7 +31,7 @@ describe('parseBody', () => {
     const error = failure(CredentialsSchema, { email: 'x', password: '1' });
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({
-      email: ['Escribe un correo electrónico válido.'],
+      email: ['Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.'],
       password: ['La contraseña debe tener al menos 8 caracteres.'],
     });
   });

@@ -14,7 +14,7 @@ export interface OutgoingMail {
 
 /**
  * Where outgoing mail goes: an SMTP server a deployment configures, or the outbox folder of the
- * embedded default (product-decisions.md: "writes outgoing mail to an outbox folder").
+ * embedded default (docs/PRODUCT.md §10: "writes mail to an outbox folder").
  */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

@@ -18,12 +18,13 @@ export function createOutboxMailer(dir: string, from: string, now: () => Date): 
       const info = await composer.sendMail(composeMail(from, mail));
       const message = info.message;
       if (!Buffer.isBuffer(message)) throw new Error('outbox: the message was not buffered');
-      await mkdir(dir, { recursive: true });
+      // Reset codes are live credentials: only this account may read them.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${randomUUID()}.eml`);
       const temporary = `${file}.tmp`;
       try {
-        await writeFile(temporary, message, { flag: 'wx' });
+        await writeFile(temporary, message, { flag: 'wx', mode: 0o600 });
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { detectImageKind } from '../../src-shared/rules/image-file';
+import { headerOf, sharpInputOf, type MediaInput } from './media-input';
 import { unsupportedImage } from './unsupported-image';
 
 export const AVATAR_SIZE = 512;
@@ -19,10 +20,10 @@ export const AVATAR_MAX_INPUT_PIXELS = 64_000_000;
  * What the bytes are decides, never the file name or the declared type: anything but JPEG or
  * PNG, or bytes that claim to be one but do not decode, is a 415.
  */
-export async function toAvatarJpeg(bytes: Buffer): Promise<Buffer> {
-  if (detectImageKind(bytes) === null) throw unsupportedImage('validation.imageType');
+export async function toAvatarJpeg(upload: MediaInput): Promise<Buffer> {
+  if (detectImageKind(headerOf(upload)) === null) throw unsupportedImage('validation.imageType');
   try {
-    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
+    return await sharp(sharpInputOf(upload), { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .flatten({ background: '#ffffff' })

@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { detectImageKind, type ImageKind } from '../../src-shared/rules/image-file';
 import { detectVideoKind, type VideoKind } from '../../src-shared/rules/video-file';
 import { AVATAR_MAX_INPUT_PIXELS } from './avatar-image';
+import { headerOf, sharpInputOf, type MediaInput } from './media-input';
 import type { MediaExtension } from './media-store';
 import { unsupportedImage as unsupported } from './unsupported-image';
 
@@ -13,6 +14,12 @@ const JPEG_QUALITY = 85;
 
 export interface EncodedMedia {
   bytes: Buffer;
+  extension: MediaExtension;
+}
+
+/** A video kept as it arrived: the temporary file it streamed to, moved into the media folder. */
+export interface MediaFileOnDisk {
+  path: string;
   extension: MediaExtension;
 }
 
@@ -28,8 +35,8 @@ export interface BriefcaseImage {
  * JPEG. The bytes decide the type, never the name: anything else, or bytes that do not decode,
  * is a 415.
  */
-export async function toBriefcaseImage(upload: Buffer): Promise<BriefcaseImage> {
-  const kind = detectImageKind(upload);
+export async function toBriefcaseImage(upload: MediaInput): Promise<BriefcaseImage> {
+  const kind = detectImageKind(headerOf(upload));
   if (kind === null) throw unsupported('validation.briefcaseFileType');
   try {
     const [full, thumbnail] = await Promise.all([
@@ -43,8 +50,8 @@ export async function toBriefcaseImage(upload: Buffer): Promise<BriefcaseImage> 
 }
 
 /** A video's poster frame (taken by the app) as its grid thumbnail; checked like any image. */
-export async function toPosterThumbnail(upload: Buffer): Promise<EncodedMedia> {
-  const kind = detectImageKind(upload);
+export async function toPosterThumbnail(upload: MediaInput): Promise<EncodedMedia> {
+  const kind = detectImageKind(headerOf(upload));
   if (kind === null) throw unsupported('validation.posterInvalid');
   try {
     return await encode(decode(upload), kind, BRIEFCASE_THUMBNAIL_MAX_SIDE);
@@ -57,15 +64,15 @@ export async function toPosterThumbnail(upload: Buffer): Promise<EncodedMedia> {
  * A video is stored as sent (re-encoding video is out of reach here), so its bytes must at least
  * be an MP4/QuickTime container: the `ftyp` box decides, and the stored extension follows it.
  */
-export function videoKindOf(upload: Buffer): VideoKind {
-  const kind = detectVideoKind(upload);
+export function videoKindOf(upload: MediaInput): VideoKind {
+  const kind = detectVideoKind(headerOf(upload));
   if (kind === null) throw unsupported('validation.videoInvalid');
   return kind;
 }
 
-function decode(upload: Buffer): Sharp {
+function decode(upload: MediaInput): Sharp {
   // A few kilobytes of header can promise a huge canvas: decoding stops past 64 MP.
-  return sharp(upload, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS }).rotate();
+  return sharp(sharpInputOf(upload), { limitInputPixels: AVATAR_MAX_INPUT_PIXELS }).rotate();
 }
 
 async function encode(image: Sharp, kind: ImageKind, maxSide: number): Promise<EncodedMedia> {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { detectImageKind } from '../../src-shared/rules/image-file';
+import { headerOf, sharpInputOf, type MediaInput } from './media-input';
 import { unsupportedImage } from './unsupported-image';
 import type { MediaExtension } from './media-store';
 import { AVATAR_MAX_INPUT_PIXELS } from './avatar-image';
@@ -23,11 +24,11 @@ export interface LogoImage {
  * As for avatars, the bytes decide, never the name or declared type: anything but JPEG or PNG,
  * or bytes that claim to be one and do not decode, is a 415; only pixels sharp produced are served.
  */
-export async function toLogoImage(upload: Buffer): Promise<LogoImage> {
-  const kind = detectImageKind(upload);
+export async function toLogoImage(upload: MediaInput): Promise<LogoImage> {
+  const kind = detectImageKind(headerOf(upload));
   if (kind === null) throw unsupportedImage('validation.imageType');
   try {
-    const resized = sharp(upload, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
+    const resized = sharp(sharpInputOf(upload), { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
       .rotate()
       .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     if (kind === 'png') {

@@ -1,7 +1,33 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OAuthAccount } from '../providers/oauth-network';
 import type { OAuthTokens } from '../providers/oauth-token';
+import { secretsOf } from '../secrets/database-secrets';
+
+/** The columns that hold a provider's secrets, sealed with the server's key (secret-box.ts). */
+export const SEALED_COLUMNS = ['access_token', 'refresh_token', 'token_secret'] as const;
+export type SealedColumn = (typeof SEALED_COLUMNS)[number];
+
+/** What a sealed value is bound to: its column and row, so it opens nowhere else. */
+export const sealContext = (column: SealedColumn, userNetwork: string) =>
+  `network_credentials.${column}:${userNetwork}`;
+
+/**
+ * Sealing is randomised, so "the grant is still this one" is asked of a digest of the access token
+ * (migration 0022). A digest of a random token reveals nothing of it.
+ */
+const digestOf = (accessToken: string) => createHash('sha256').update(accessToken).digest('hex');
+
+function sealer(db: Kysely<Database>, userNetwork: string) {
+  const box = secretsOf(db);
+  return {
+    seal: (column: SealedColumn, plain: string) =>
+      box.seal(plain, sealContext(column, userNetwork)),
+    open: (column: SealedColumn, stored: string) =>
+      box.open(stored, sealContext(column, userNetwork)),
+  };
+}
 
 /**
  * Keeps the latest tokens of a connection; a new sign-in replaces the old grant, and with it any
@@ -13,11 +39,15 @@ export async function saveCredentials(
   account: OAuthAccount,
   now: Date,
 ): Promise<void> {
+  const { seal } = sealer(db, userNetwork);
   const values = {
     provider_user_id: account.providerUserId,
-    access_token: account.accessToken,
-    refresh_token: account.refreshToken ?? null,
-    token_secret: account.tokenSecret ?? null,
+    access_token: seal('access_token', account.accessToken),
+    access_token_digest: digestOf(account.accessToken),
+    refresh_token:
+      account.refreshToken === undefined ? null : seal('refresh_token', account.refreshToken),
+    token_secret:
+      account.tokenSecret === undefined ? null : seal('token_secret', account.tokenSecret),
     expires_at: account.expiresAt ?? null,
     refresh_expires_at: account.refreshExpiresAt ?? null,
     revoked_at: null,
@@ -68,11 +98,16 @@ export async function findCredential(
     .where('user_network', '=', userNetwork)
     .executeTakeFirst();
   if (!found) return undefined;
+  const { open } = sealer(db, userNetwork);
   return {
     providerUserId: found.provider_user_id,
-    accessToken: found.access_token,
-    ...(found.refresh_token === null ? {} : { refreshToken: found.refresh_token }),
-    ...(found.token_secret === null ? {} : { tokenSecret: found.token_secret }),
+    accessToken: open('access_token', found.access_token),
+    ...(found.refresh_token === null
+      ? {}
+      : { refreshToken: open('refresh_token', found.refresh_token) }),
+    ...(found.token_secret === null
+      ? {}
+      : { tokenSecret: open('token_secret', found.token_secret) }),
     ...(found.expires_at === null ? {} : { expiresAt: new Date(found.expires_at) }),
     ...(found.revoked_at === null ? {} : { revoked: true }),
   };
@@ -91,15 +126,17 @@ export async function saveRefreshedTokens(
   tokens: OAuthTokens,
   now: Date,
 ): Promise<boolean> {
+  const { seal } = sealer(db, userNetwork);
   const result = await db
     .updateTable('network_credentials')
     .set({
-      access_token: tokens.accessToken,
+      access_token: seal('access_token', tokens.accessToken),
+      access_token_digest: digestOf(tokens.accessToken),
       // A new refresh token brings its own end (none said: renewable); the kept one keeps its own.
       ...(tokens.refreshToken === undefined
         ? {}
         : {
-            refresh_token: tokens.refreshToken,
+            refresh_token: seal('refresh_token', tokens.refreshToken),
             refresh_expires_at: tokens.refreshExpiresAt ?? null,
           }),
       expires_at: tokens.expiresAt ?? null,
@@ -109,7 +146,7 @@ export async function saveRefreshedTokens(
       updated_at: now,
     })
     .where('user_network', '=', userNetwork)
-    .where('access_token', '=', replacedAccessToken)
+    .where('access_token_digest', '=', digestOf(replacedAccessToken))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -130,7 +167,7 @@ export async function markGrantRevoked(
     .updateTable('network_credentials')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('user_network', '=', userNetwork)
-    .where('access_token', '=', refusedAccessToken)
+    .where('access_token_digest', '=', digestOf(refusedAccessToken))
     .where('revoked_at', 'is', null)
     .execute();
 }
@@ -145,7 +182,7 @@ export async function clearGrantRevoked(
     .updateTable('network_credentials')
     .set({ revoked_at: null, revoked_reason: null })
     .where('user_network', '=', userNetwork)
-    .where('access_token', '=', acceptedAccessToken)
+    .where('access_token_digest', '=', digestOf(acceptedAccessToken))
     .where('revoked_at', 'is not', null)
     .execute();
 }
@@ -190,4 +227,51 @@ export async function grantLifetimesOf(
     });
   }
   return found;
+}
+
+/**
+ * Seals what is stored in clear (rows written before sealing) or under a key that is no longer
+ * the first, at start, so an old key can be dropped after one start with the new one. Each row is
+ * rewritten only while it still holds what was read: a grant written meanwhile is kept. A row
+ * sealed with a key no longer named stops the start, unless `forgetUnreadable` (the desktop whose
+ * keychain lost its key): then that grant is deleted and its creator connects again.
+ */
+export async function sealStoredCredentials(
+  db: Kysely<Database>,
+  { forgetUnreadable = false }: { forgetUnreadable?: boolean } = {},
+): Promise<number> {
+  const box = secretsOf(db);
+  const rows = await db
+    .selectFrom('network_credentials')
+    .select(['user_network', ...SEALED_COLUMNS])
+    .execute();
+  let sealed = 0;
+  for (const row of rows) {
+    const { seal, open } = sealer(db, row.user_network);
+    const changes: Partial<Record<SealedColumn, string>> = {};
+    try {
+      for (const column of SEALED_COLUMNS) {
+        const stored = row[column];
+        if (stored !== null && !box.sealedWithPrimary(stored)) {
+          changes[column] = seal(column, open(column, stored));
+        }
+      }
+    } catch (error) {
+      if (!forgetUnreadable) throw error;
+      await deleteCredentials(db, row.user_network);
+      continue;
+    }
+    if (Object.keys(changes).length === 0) continue;
+    let update = db
+      .updateTable('network_credentials')
+      .set(changes)
+      .where('user_network', '=', row.user_network);
+    for (const column of SEALED_COLUMNS) {
+      const stored = row[column];
+      update = update.where(column, stored === null ? 'is' : '=', stored);
+    }
+    const result = await update.executeTakeFirst();
+    if (result.numUpdatedRows > 0n) sealed += 1;
+  }
+  return sealed;
 }

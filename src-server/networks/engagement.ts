@@ -7,7 +7,7 @@ export interface PostInteractions {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * product-decisions.md: er = average (likes + comments) per recent post ÷ followers, as a
+ * docs/PRODUCT.md §3: er = average (likes + comments) per recent post ÷ followers, as a
  * percentage with two decimals. Undefined without posts or followers: 0 % would be a claim.
  */
 export function engagementRate(posts: PostInteractions[], followers: number): number | undefined {

@@ -16,7 +16,7 @@ import { serializeNetwork } from './network-serializer';
 import { trendOf } from './network-trend';
 import { changeReadingsOf, insertReading, windowPointsOf } from './readings-repository';
 
-/** Spec §3: YouTube counts subscribers; every other network, followers. */
+/** docs/PRODUCT.md §3: YouTube counts subscribers; every other network, followers. */
 export function followerMetric(network: SocialNetwork): MetricName {
   return network === 'youtube' ? 'subscribers_count' : 'followers_count';
 }

@@ -5,9 +5,9 @@ import type { NetworkRow } from '../db/schema';
 export type ConnectionExtras = Pick<NetworkConnection, 'metrics' | 'trend' | 'access'>;
 
 /**
- * A connection as answers carry it (spec §3): owner and timestamps stay in. `metrics` is its
- * snapshot (null before any was stored), `trend` its readings over time and `access` its grant's
- * state (null for a hand-typed one); network-metrics.ts reads them.
+ * A connection as answers carry it (docs/PRODUCT.md §3): owner and timestamps stay in. `metrics` is
+ * its snapshot (null before any was stored), `trend` its readings over time and `access` its
+ * grant's state (null for a hand-typed one); network-metrics.ts reads them.
  */
 export function serializeNetwork(row: NetworkRow, extras: ConnectionExtras): NetworkConnection {
   return {

@@ -181,7 +181,7 @@ export function createFacebookConnect(
     const interactions = media
       .filter((post) => post.like_count !== null || post.comments_count !== null)
       .map((post) => ({ likes: post.like_count ?? 0, comments: post.comments_count ?? 0 }));
-    // Spec §3: Instagram reports followers_count, aqs and er (no AQS source here yet).
+    // docs/PRODUCT.md §3: Instagram reports followers_count, aqs and er (no AQS source here yet).
     const er = engagementRate(interactions, followers);
     const shares = await audience(credential);
     return {

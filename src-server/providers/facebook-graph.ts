@@ -7,7 +7,7 @@ import {
 } from './fetch-json';
 import { trimSlash } from './openid-discovery';
 
-/** The Graph API version the desktop's Facebook login speaks (spec: SDK v17.0). */
+/** The Graph API version the desktop's Facebook login speaks (docs/PRODUCT.md §7: v17.0). */
 export const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v17.0';
 
 export interface FacebookAppConfig {

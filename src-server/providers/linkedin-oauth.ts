@@ -74,10 +74,10 @@ export function createLinkedInOAuth(
   }
 
   /**
-   * The refresh of spec §7 `update/info`: userinfo read again proves the grant still holds, but it
-   * has no follower count. The reading leaves `followers` out, so the stored count stays: the
-   * sign-in's 0 or what the creator typed in the edit form. Writing 0 here would wipe a typed
-   * count with a figure LinkedIn never reported.
+   * The refresh of docs/PRODUCT.md §7 `update/info`: userinfo read again proves the grant still
+   * holds, but it has no follower count. The reading leaves `followers` out, so the stored count
+   * stays: the sign-in's 0 or what the creator typed in the edit form. Writing 0 here would wipe a
+   * typed count with a figure LinkedIn never reported.
    */
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
     await profile(accessToken);

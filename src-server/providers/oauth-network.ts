@@ -18,7 +18,7 @@ export interface OAuthAccount {
   followers: number;
   /** Figures beyond the follower count where the network's API gives them (YouTube: views_avg). */
   metrics?: Partial<Record<MetricName, number>>;
-  /** Spec §3 audience_age_gender, where the network reports it (Instagram, YouTube). */
+  /** docs/PRODUCT.md §3 audience_age_gender, where the network reports it (Instagram, YouTube). */
   audience?: AudienceShare[];
   /** Secrets from here on: they are stored server-side and never answered. */
   accessToken: string;

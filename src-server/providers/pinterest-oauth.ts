@@ -78,8 +78,9 @@ export function createPinterestOAuth(
   }
 
   /**
-   * The refresh of spec §7 `update/info`: the same read as a sign-in, with the stored token. Only
-   * the follower count: Pinterest's pin figures need pins:read and per-pin analytics calls.
+   * The refresh of docs/PRODUCT.md §7 `update/info`: the same read as a sign-in, with the stored
+   * token. Only the follower count: Pinterest's pin figures need pins:read and per-pin analytics
+   * calls.
    */
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
     return { followers: (await profile(accessToken)).followers };

@@ -18,8 +18,8 @@ export function countOf(value: unknown): number | undefined {
 }
 
 /**
- * Spec §3 figures over a creator's recent posts: `er` as networks/engagement.ts computes it for
- * every network (average likes + comments per post ÷ followers × 100, two decimals) and
+ * docs/PRODUCT.md §3 figures over a creator's recent posts: `er` as networks/engagement.ts computes
+ * it for every network (average likes + comments per post ÷ followers × 100, two decimals) and
  * `views_avg` = average views, whole (as YouTube's). An average over no posts is no figure, and
  * neither is a rate over no followers, so those are left out rather than stored as 0. `reply_avg`
  * (X) is the caller's: only X calls its comments replies.

@@ -81,8 +81,8 @@ export function createSpotifyOAuth(
   }
 
   /**
-   * The refresh of spec §7 `update/info`: the followers of the creator's user profile, read again
-   * with the stored token. The Web API gives no follower or play counts for a show.
+   * The refresh of docs/PRODUCT.md §7 `update/info`: the followers of the creator's user profile,
+   * read again with the stored token. The Web API gives no follower or play counts for a show.
    */
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
     return { followers: (await profile(accessToken)).followers };

@@ -131,7 +131,10 @@ export function createTikTokOAuth(
     });
   }
 
-  /** The refresh of spec §7 `update/info`: the same reads as a sign-in, with the stored token. */
+  /**
+   * The refresh of docs/PRODUCT.md §7 `update/info`: the same reads as a sign-in, with the stored
+   * token.
+   */
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
     const { followers, metrics } = await read(accessToken);
     return metrics ? { followers, metrics } : { followers };

@@ -39,7 +39,7 @@ const UNAVAILABLE = 'No pudimos comunicarnos con Twitch. Inténtalo más tarde.'
 const CODE_REFUSED =
   'Twitch no aceptó la autorización (expiró o ya se usó). Vuelve a conectar tu cuenta.';
 
-/** Spec §3 hours_streamed counts the streams of this many days back. */
+/** docs/PRODUCT.md §3 hours_streamed counts the streams of this many days back. */
 const HOURS_STREAMED_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Helix pages hold at most 100 videos; a month of archives rarely needs a second one. */
@@ -110,10 +110,10 @@ export function createTwitchOAuth(
   }
 
   /**
-   * Spec §3 hours_streamed: the length of the broadcaster's archived streams (VODs) created in the
-   * last 30 days, in hours with one decimal. Helix lists them newest first, so the walk stops at
-   * the first older one. Streams whose archive was deleted or never kept are not counted: Helix
-   * keeps no other record of past streams.
+   * docs/PRODUCT.md §3 hours_streamed: the length of the broadcaster's archived streams (VODs)
+   * created in the last 30 days, in hours with one decimal. Helix lists them newest first, so the
+   * walk stops at the first older one. Streams whose archive was deleted or never kept are not
+   * counted: Helix keeps no other record of past streams.
    */
   async function hoursStreamed(accessToken: string, broadcasterId: string): Promise<number> {
     const since = now().getTime() - HOURS_STREAMED_DAYS * DAY_MS;
@@ -193,7 +193,10 @@ export function createTwitchOAuth(
     }
   }
 
-  /** The refresh of spec §7 `update/info`: the same reads as a sign-in, with the stored token. */
+  /**
+   * The refresh of docs/PRODUCT.md §7 `update/info`: the same reads as a sign-in, with the stored
+   * token.
+   */
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
     const profile = await user(accessToken);
     return figures(accessToken, profile.id);

@@ -43,9 +43,9 @@ export interface TwitterOAuth {
   /** Exchanges the authorized request token for an access token and reads its account. */
   redeem(token: string, verifier: string, tokenSecret: string): Promise<OAuthAccount>;
   /**
-   * The refresh of spec §7 `update/info` with the stored token and its secret: followers, and
-   * engagement over the recent posts. OAuth 1.0a tokens never expire, so there is no refresh: a
-   * refused token (AccessTokenRefusedError) was revoked and only a new sign-in helps.
+   * The refresh of docs/PRODUCT.md §7 `update/info` with the stored token and its secret:
+   * followers, and engagement over the recent posts. OAuth 1.0a tokens never expire, so there is no
+   * refresh: a refused token (AccessTokenRefusedError) was revoked and only a new sign-in helps.
    */
   readAccount(credential: StoredCredential): Promise<AccountReading>;
 }

@@ -14,7 +14,7 @@ const table = (rows: unknown[], columnHeaders: unknown[] = HEADERS) => ({
 });
 
 describe('youtubeAudienceShares', () => {
-  it('maps age groups and genders to spec §3 slices, largest first, one decimal', () => {
+  it('maps age groups and genders to docs/PRODUCT.md §3 slices, largest first, one decimal', () => {
     expect(
       youtubeAudienceShares(
         table([

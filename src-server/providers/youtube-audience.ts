@@ -3,7 +3,7 @@ import { isRecord } from './fetch-json';
 
 /**
  * YouTube Analytics genders; `user_specified` (the viewer chose neither) has no slot of its own in
- * spec §3, so it counts as unknown.
+ * docs/PRODUCT.md §3, so it counts as unknown.
  */
 const GENDERS = new Map<unknown, AudienceShare['gender']>([
   ['female', 'female'],

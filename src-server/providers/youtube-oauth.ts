@@ -53,7 +53,7 @@ export interface YouTubeReading extends YouTubeFigures {
   channel: YouTubeChannelInfo;
   /** Newest first, at most YOUTUBE_LATEST_VIDEOS. */
   videos: YouTubeVideo[];
-  /** Spec §3 audience_age_gender; absent where YouTube Analytics reports none. */
+  /** docs/PRODUCT.md §3 audience_age_gender; absent where YouTube Analytics reports none. */
   audience?: AudienceShare[];
 }
 
@@ -75,7 +75,7 @@ export interface YouTubeOAuth extends OAuthBrowserAdapter {
 
 /**
  * Read-only is enough to name the channel, count its subscribers and list its uploads; the
- * Analytics one adds its audience by age and gender (spec §3 audience_age_gender).
+ * Analytics one adds its audience by age and gender (docs/PRODUCT.md §3 audience_age_gender).
  */
 export const YOUTUBE_SCOPES = [
   'https://www.googleapis.com/auth/youtube.readonly',
@@ -145,11 +145,11 @@ function videoOf(item: unknown): YouTubeVideo | null {
 }
 
 /**
- * The snapshot of a channel (spec §3), the same for a sign-in, `update/info` and `get/info`:
- * subscribers (0 when hidden, as the connection shows them), views_avg over the latest uploads
- * that report views, and er as every network computes it (networks/engagement.ts) over those
- * uploads. A count YouTube leaves out (comments off) adds nothing to er; views_avg and er are left
- * out when there is nothing to average or no subscriber to divide by.
+ * The snapshot of a channel (docs/PRODUCT.md §3), the same for a sign-in, `update/info` and
+ * `get/info`: subscribers (0 when hidden, as the connection shows them), views_avg over the latest
+ * uploads that report views, and er as every network computes it (networks/engagement.ts) over
+ * those uploads. A count YouTube leaves out (comments off) adds nothing to er; views_avg and er are
+ * left out when there is nothing to average or no subscriber to divide by.
  */
 export function youtubeMetricsOf(
   channel: YouTubeChannelInfo,
@@ -356,7 +356,10 @@ export function createYouTubeOAuth(
     }
   }
 
-  /** The refresh of spec §7 `update/info`: the same read as `get/info`, with the stored token. */
+  /**
+   * The refresh of docs/PRODUCT.md §7 `update/info`: the same read as `get/info`, with the stored
+   * token.
+   */
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
     const { channel, followers, metrics, audience } = await readChannel(accessToken);
     // The channel's title is the name creators know it by; a renamed channel shows its new one.

@@ -12,7 +12,10 @@ const requiredText = (message: string) =>
     v.maxLength(GRAPH_VALUE_MAX, message),
   );
 
-/** Spec §7's save/token form; `username` may be empty (the largest Page or account is taken). */
+/**
+ * docs/PRODUCT.md §7's save/token form; `username` may be empty (the largest Page or account is
+ * taken).
+ */
 export const SaveFacebookTokenSchema = v.object({
   access_token: requiredText('validation.facebookTokenRequired'),
   signed_request: requiredText('validation.facebookSignedRequestRequired'),

@@ -9,7 +9,7 @@ import type { FacebookConnect } from '../providers/facebook-connect';
 import { readOrReconnect, readWithFreshGrant } from './refresh-metrics';
 
 /**
- * Spec §7 `get/media/instagram/{uuid}`: the latest posts of one of the caller's verified
+ * docs/PRODUCT.md §7 `get/media/instagram/{uuid}`: the latest posts of one of the caller's verified
  * Instagram connections, read live and kept (brands search them later). Someone else's uuid, or
  * one that is not Instagram, is a 404 like an unknown one.
  */

@@ -11,10 +11,11 @@ import { saveCredentials } from '../networks/credential-repository';
 import { recordMetrics } from '../networks/network-metrics';
 
 /**
- * Spec §7 "redeem code" (and Facebook's save/token): the network vouches for the account, then it is connected by the same
- * rules as a hand-typed one (one owner per account, 409 and nothing written otherwise), but
- * verified. The tokens are stored after the connection exists; they are not needed to show it, so
- * a failure in between leaves a verified connection that the next sign-in completes.
+ * docs/PRODUCT.md §7 "redeem code" (and Facebook's save/token): the network vouches for the
+ * account, then it is connected by the same rules as a hand-typed one (one owner per account, 409
+ * and nothing written otherwise), but verified. The tokens are stored after the connection exists;
+ * they are not needed to show it, so a failure in between leaves a verified connection that the
+ * next sign-in completes.
  */
 export async function redeemConnection(
   db: Kysely<Database>,

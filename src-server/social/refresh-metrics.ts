@@ -65,11 +65,11 @@ function readerFor(social: OAuthNetworks, network: SocialNetwork): NetworkReader
 }
 
 /**
- * Spec §7 `update/info`: reads a verified connection's figures again from its network with the
- * stored grant and keeps them as the latest snapshot. An expired OAuth 2 access token is
+ * docs/PRODUCT.md §7 `update/info`: reads a verified connection's figures again from its network
+ * with the stored grant and keeps them as the latest snapshot. An expired OAuth 2 access token is
  * refreshed first (and one the network refuses is refreshed once and read again), the new tokens
- * stored. Someone else's connection is a 404 like an unknown one. Hand-typed figures have no
- * source to ask, so they are a 409 and stay as they are.
+ * stored. Someone else's connection is a 404 like an unknown one. Hand-typed figures have no source
+ * to ask, so they are a 409 and stay as they are.
  */
 export async function refreshMetrics(
   db: Kysely<Database>,

@@ -175,7 +175,7 @@ async function insertStories(
         user_id: userId,
         user_network: entry.userNetwork,
         story_id: entry.story.id,
-        // Spec §9: the stored file's extension decides.
+        // docs/PRODUCT.md §9: the stored file's extension decides.
         media_type: isVideoFileName(entry.filePath) ? ('video' as const) : ('image' as const),
         file_path: entry.filePath,
         thumbnail_path: entry.thumbnailPath,

@@ -6,7 +6,7 @@ import type { StoryRow } from './story-repository';
 /** `origin` (http/public-origin.ts) makes the media paths absolute URLs. */
 export function serializeStory(row: StoryRow, origin: string): InstagramStory {
   const media = mediaUrl(row.file_path, origin) ?? '';
-  // Spec §9: the stored file's extension decides, whatever Instagram called it.
+  // docs/PRODUCT.md §9: the stored file's extension decides, whatever Instagram called it.
   const mediaType = isVideoFileName(row.file_path) ? 'video' : 'image';
   return {
     id: row.id,

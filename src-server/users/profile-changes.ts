@@ -18,8 +18,8 @@ export interface ProfileChanges {
 }
 
 /**
- * A list with its `empty_*` flag: the flag clears it (product decisions: an empty list travels as
- * the flag), items replace it, and neither leaves it as it was.
+ * A list with its `empty_*` flag: the flag clears it (docs/PRODUCT.md §5.6: an empty list travels
+ * as the flag), items replace it, and neither leaves it as it was.
  */
 function listChange<T>(items: T[] | undefined, empty: true | undefined): T[] | undefined {
   return empty ? [] : items;

@@ -20,8 +20,9 @@ const STEPS = Object.keys(PROFILE_STEP_FIELDS) as ProfileSection[];
 const KNOWN_FIELDS = new Set(STEPS.flatMap((step) => PROFILE_STEP_FIELDS[step]));
 
 /**
- * Reads the body of `PUT /api/v1/accounts/profile/`: exactly one step's fields (spec §7), checked
- * with that step's shared schema. Anything else is a 400 that names each field in the way.
+ * Reads the body of `PUT /api/v1/accounts/profile/`: exactly one step's fields (docs/PRODUCT.md
+ * §7), checked with that step's shared schema. Anything else is a 400 that names each field in the
+ * way.
  */
 export function parseProfileStep(body: unknown): ProfileStepUpdate {
   const step = profileStepOf(body);

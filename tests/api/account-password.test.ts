@@ -205,7 +205,9 @@ describeEngines('Password change and reset mail', (engine) => {
     it('checks either body', async () => {
       const bad = await sendPassword({ email: 'no-es-correo' });
       expect(bad.status).toBe(400);
-      expect(bad.body.fields).toEqual({ email: ['Escribe un correo electrónico válido.'] });
+      expect(bad.body.fields).toEqual({
+        email: ['Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.'],
+      });
       expect((await sendPassword({})).body.fields).toEqual({
         email: ['Este campo es obligatorio.'],
       });

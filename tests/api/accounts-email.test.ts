@@ -73,7 +73,7 @@ describeEngines('E-mail accounts', (engine) => {
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe('validation_error');
       expect(bad.body.fields).toEqual({
-        email: ['Escribe un correo electrónico válido.'],
+        email: ['Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.'],
         password: ['La contraseña debe tener al menos 8 caracteres.'],
       });
 
@@ -278,7 +278,7 @@ describeEngines('E-mail accounts', (engine) => {
         body: { role: 'admin' },
       });
       expect(bad.status).toBe(400);
-      expect(bad.body.fields).toEqual({ role: ['Elige un rol válido: influencer o marca.'] });
+      expect(bad.body.fields).toEqual({ role: ['Elige si eres creador o marca.'] });
       const anonymous = await server.request('POST', ApiPath.defineRole, {
         body: { role: 'brand' },
       });

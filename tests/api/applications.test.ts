@@ -87,7 +87,7 @@ describeEngines('Casting applications (apply, decide, list, mine)', (engine) => 
     expect((await applicants(owner.token, call.id)).body.response.count).toBe(1);
   });
 
-  it('takes applications only for open calls before their deadline (409 casting_call_not_open)', async () => {
+  it('takes applications only for open calls before their deadline (409 casting_call_not_open; a draft 404)', async () => {
     const owner = await registerBrand(server);
     const creator = await registerCreator(server);
     const draft = await createCall(server, owner);
@@ -95,11 +95,14 @@ describeEngines('Casting applications (apply, decide, list, mine)', (engine) => 
     await server.request('POST', ApiPath.castingCallClose(closed.id), { token: owner.token });
     const expiring = await openCall(server, owner, { deadline: dayFromToday(server, 0) });
 
-    for (const id of [draft.id, closed.id]) {
-      const answer = await applyTo(creator.token, id, { price: 100 });
-      expect(answer.status).toBe(409);
-      expect(answer.body.code).toBe('casting_call_not_open');
-    }
+    const closedAnswer = await applyTo(creator.token, closed.id, { price: 100 });
+    expect(closedAnswer.status).toBe(409);
+    expect(closedAnswer.body.code).toBe('casting_call_not_open');
+    // Another brand's draft is unseen: the same 404 as an unknown call, nothing recorded.
+    const draftAnswer = await applyTo(creator.token, draft.id, { price: 100 });
+    expect(draftAnswer.status).toBe(404);
+    expect(draftAnswer.body).toEqual({ code: 'not_found', message: 'No encontramos ese casting.' });
+    expect((await applicants(owner.token, draft.id)).body.response.count).toBe(0);
     server.clock.advance(2 * 86_400_000);
     try {
       const late = await applyTo(creator.token, expiring.id, { price: 100 });

@@ -321,7 +321,7 @@ describeEngines('Brands (GET, POST /api/v1/brands/, POST /api/v1/brands//{id}/)'
       expect(text.status).toBe(415);
       expect(text.body).toEqual({
         code: 'unsupported_media_type',
-        message: 'Sube una imagen JPG o PNG.',
+        message: 'Elige una imagen JPG o PNG.',
       });
 
       const empty = await uploadLogo(
@@ -338,7 +338,7 @@ describeEngines('Brands (GET, POST /api/v1/brands/, POST /api/v1/brands//{id}/)'
       expect(tooLarge.status).toBe(413);
       expect(tooLarge.body).toEqual({
         code: 'payload_too_large',
-        message: 'La imagen no puede pesar más de 5 MB.',
+        message: 'La imagen pesa más de 5\u00a0MB. Elige una más ligera.',
       });
 
       const missing = new FormData();

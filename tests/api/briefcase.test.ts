@@ -260,7 +260,7 @@ describeEngines(
         ],
         [
           { bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), name: 'rota.jpg' },
-          'El archivo no es una imagen válida.',
+          'No pudimos leer esa imagen. Prueba con otro archivo.',
         ],
       ];
       for (const [file, message] of cases) {

@@ -92,7 +92,7 @@ describeEngines('Finder sort (GET /api/v1/finder/searches/?sort=)', (engine) => 
       const answer = await search(server, brand, `sort=${bad}`);
       expect(answer.status, bad).toBe(400);
       expect(answer.body.code).toBe('validation_error');
-      expect(answer.body.fields).toEqual({ sort: ['Elige opciones de la lista, sin repetir.'] });
+      expect(answer.body.fields).toEqual({ sort: ['Elige una opción de la lista.'] });
     }
   });
 

@@ -67,7 +67,7 @@ describeEngines('Creator settings and interests (profile/influencer/, interests/
       [
         { open_to_offers: 'sí', minimum_budget: null },
         'open_to_offers',
-        'Elige opciones de la lista, sin repetir.',
+        'Elige una opción de la lista.',
       ],
       [
         { open_to_offers: true, minimum_budget: null, moneda: 'MXN' },

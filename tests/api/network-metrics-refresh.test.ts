@@ -19,6 +19,7 @@ import {
 } from '../fixtures/oauth-networks';
 import { startTwitter, type TwitterStandIn } from '../fixtures/twitter';
 import { registerWithRole } from './harness/accounts';
+import { openedCredentials } from './harness/credentials';
 import { describeEngines } from './harness/engines';
 import { followSignInWindow } from './harness/oauth-window';
 import { startTestServer, type TestServer } from './harness/test-server';
@@ -138,11 +139,9 @@ const revokedAccess = (label: string) => ({
 });
 
 async function credentialOf(server: TestServer, uuid: string) {
-  return server.server.db
-    .selectFrom('network_credentials')
-    .selectAll()
-    .where('user_network', '=', uuid)
-    .executeTakeFirstOrThrow();
+  const [row] = await openedCredentials(server.server.db, uuid);
+  if (!row) throw new Error(`no stored grant for ${uuid}`);
+  return row;
 }
 
 async function listed(server: TestServer, token: string, uuid: string) {

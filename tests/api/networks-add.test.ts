@@ -198,7 +198,7 @@ describeEngines('Network add (POST /api/v1/accounts/profile/networks/add/)', (en
       });
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toEqual({
-        username: ['Escribe el nombre de usuario de la cuenta.'],
+        username: ['Escribe tu usuario en esta red.'],
         url: ['Escribe una URL que empiece con https://'],
         followers: ['El número de seguidores no puede ser negativo.'],
       });

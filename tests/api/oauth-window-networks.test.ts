@@ -11,6 +11,7 @@ import {
   startOAuthNetwork,
 } from '../fixtures/oauth-networks';
 import { registerWithRole } from './harness/accounts';
+import { openedCredentials } from './harness/credentials';
 import { describeEngines } from './harness/engines';
 import { followSignInWindow } from './harness/oauth-window';
 import { startTestServer, type TestServer } from './harness/test-server';
@@ -196,11 +197,7 @@ describe.each(CASES)('$label OAuth connection', (c) => {
         },
       });
       const { uuid } = first.body.response.user_network;
-      const [stored] = await server.server.db
-        .selectFrom('network_credentials')
-        .selectAll()
-        .where('user_network', '=', uuid)
-        .execute();
+      const [stored] = await openedCredentials(server.server.db, uuid);
       expect(stored).toMatchObject({ user_network: uuid, provider_user_id: account.id });
       expect(stored?.access_token).toMatch(/^[0-9a-f]{40}$/);
       expect(stored?.expires_at).toBeInstanceOf(Date);

@@ -46,8 +46,11 @@ describeEngines('Payout address (/api/v3/finance/save/paypal/)', (engine) => {
     const { token } = await registerWithRole(server);
     await save(token, { email: 'ana@gmail.com' });
     const cases: [unknown, string][] = [
-      [{ email: 'ana arroba gmail' }, 'Escribe un correo electrónico válido.'],
-      [{ email: 'ana@' }, 'Escribe un correo electrónico válido.'],
+      [
+        { email: 'ana arroba gmail' },
+        'Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.',
+      ],
+      [{ email: 'ana@' }, 'Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.'],
       [{ email: '' }, 'Escribe tu correo electrónico.'],
       [{}, 'Este campo es obligatorio.'],
       [{ email: 42 }, 'Escribe tu correo electrónico.'],

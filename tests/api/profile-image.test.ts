@@ -138,16 +138,21 @@ describeEngines('Profile image (PUT /api/v1/accounts/profile/image/, GET /media/
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
         'foto.png',
         'image/png',
-        'Sube una imagen JPG o PNG.',
+        'Elige una imagen JPG o PNG.',
       ],
-      [gif, 'animacion.gif', 'image/gif', 'Sube una imagen JPG o PNG.'],
-      [gif, 'disfrazada.jpg', 'image/jpeg', 'Sube una imagen JPG o PNG.'],
-      [truncatedPng, 'rota.png', 'image/png', 'El archivo no es una imagen válida.'],
+      [gif, 'animacion.gif', 'image/gif', 'Elige una imagen JPG o PNG.'],
+      [gif, 'disfrazada.jpg', 'image/jpeg', 'Elige una imagen JPG o PNG.'],
+      [
+        truncatedPng,
+        'rota.png',
+        'image/png',
+        'No pudimos leer esa imagen. Prueba con otro archivo.',
+      ],
       [
         Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]),
         'rota.jpg',
         'image/jpeg',
-        'El archivo no es una imagen válida.',
+        'No pudimos leer esa imagen. Prueba con otro archivo.',
       ],
     ];
     const before = (await server.request<User>('GET', ApiPath.profile, { token })).body.response;
@@ -168,7 +173,7 @@ describeEngines('Profile image (PUT /api/v1/accounts/profile/image/, GET /media/
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({
       code: 'payload_too_large',
-      message: 'La imagen no puede pesar más de 5 MB.',
+      message: 'La imagen pesa más de 5\u00a0MB. Elige una más ligera.',
     });
     expect(await storedImage(user.id)).toBeNull();
   });

@@ -8,7 +8,7 @@ import { describeEngines } from './harness/engines';
 import { registerWithRole } from './harness/accounts';
 import { startTestServer, type Answer, type TestServer } from './harness/test-server';
 
-const NEED_FOLLOWERS = 'Escribe un número de seguidores mayor que cero.';
+const NEED_FOLLOWERS = 'Escribe un número de seguidores mayor que cero para continuar.';
 const TOO_YOUNG = 'Debes tener al menos 18 años.';
 
 /** `YYYY-MM-DD` for today's UTC date moved by whole years and days, as the server counts. */

@@ -5,10 +5,10 @@ import { describeEngines } from './harness/engines';
 import { registerAccount, registerWithRole } from './harness/accounts';
 import { startTestServer, type Answer, type TestServer } from './harness/test-server';
 
-const FIND_INFO_CONTACT = 'No incluyas datos de contacto (correo, teléfono o sitio web).';
+const FIND_INFO_CONTACT = 'No incluyas datos de contacto: ni correos, ni teléfonos, ni sitios web.';
 const PHONE_INVALID =
   'Escribe un teléfono con + y la lada del país seleccionado, de 8 a 13 dígitos.';
-const OPTION_INVALID = 'Elige opciones de la lista, sin repetir.';
+const OPTION_INVALID = 'Elige una opción de la lista.';
 const FLAG_CONFLICT = 'Una lista marcada como vacía no puede llevar elementos.';
 const UNKNOWN_FIELD = 'Este campo no está permitido.';
 const OTHER_STEP_FIELD = 'Este campo es de otro paso del perfil; guárdalo por separado.';
@@ -72,7 +72,7 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
         question_text: PROFILE_STEP.question_text,
         meta_info: { ...user.meta_info, birthday: '1990-05-17' },
       });
-      // The app replaces its permissions from every save (spec §6).
+      // The app replaces its permissions from every save (docs/PRODUCT.md §6).
       expect(saved.permissions).toContain('profile.edit');
     });
 
@@ -92,8 +92,8 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
           question_text: 'c'.repeat(501),
         }),
         {
-          first_name: ['No puede tener más de 50 caracteres.'],
-          last_name: ['No puede tener más de 50 caracteres.'],
+          first_name: ['Usa como máximo 50 caracteres.'],
+          last_name: ['Usa como máximo 50 caracteres.'],
           question_text: ['La biografía no puede tener más de 500 caracteres.'],
         },
       );
@@ -125,7 +125,7 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
           first_name: ['Escribe tu nombre.'],
           last_name: ['Escribe tu apellido.'],
           birthday: ['Escribe tu fecha de nacimiento.'],
-          question_text: ['Escribe tu biografía.'],
+          question_text: ['Escribe una biografía breve.'],
         },
       );
       expectFields(await put(token, { first_name: 'Ana' }), {
@@ -140,11 +140,11 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
       const nextYear = new Date().getUTCFullYear() + 1;
       for (const birthday of ['2023-02-30', '1990-13-01', '17/05/1990']) {
         expectFields(await put(token, { ...PROFILE_STEP, birthday }), {
-          birthday: ['Escribe una fecha de nacimiento real (AAAA-MM-DD) que no sea futura.'],
+          birthday: ['Escribe una fecha de nacimiento válida que no esté en el futuro.'],
         });
       }
       expectFields(await put(token, { ...PROFILE_STEP, birthday: `${nextYear}-01-01` }), {
-        birthday: ['La fecha de nacimiento no puede ser futura.'],
+        birthday: ['La fecha de nacimiento no puede estar en el futuro.'],
       });
       expect((await profileOf(token)).meta_info.birthday).toBeNull();
     });
@@ -188,7 +188,7 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
         five,
       );
       expectFields(await put(token, { ...BASIC_INFO, languages: [...five, 'it'] }), {
-        languages: ['Elige como máximo 5 idiomas.'],
+        languages: ['Puedes elegir hasta 5 idiomas.'],
       });
       expectFields(await put(token, { ...BASIC_INFO, languages: ['es', 'klingon'] }), {
         'languages.1': [OPTION_INVALID],
@@ -254,7 +254,7 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
       const four = ['mestizo', 'indigenous', 'white', 'asian'];
       await save(token, { ...base, ethnicity: four });
       expectFields(await put(token, { ...base, ethnicity: [...four, 'latino'] }), {
-        ethnicity: ['Elige como máximo 4 etnias.'],
+        ethnicity: ['Puedes elegir hasta 4 etnias.'],
       });
       expectFields(await put(token, { ...base, gender: 'robot' }), { gender: [OPTION_INVALID] });
       const conflict = await put(token, { ...base, ethnicity: ['white'], empty_ethnicity: true });
@@ -297,14 +297,14 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
       const tenChildren = Array.from({ length: 10 }, () => ({ gender: 'other', age_range: '18+' }));
       await save(token, { relationship: 'single', pets: fourPets, children: tenChildren });
       expectFields(await put(token, { relationship: 'single', pets: [...fourPets, 'horse'] }), {
-        pets: ['Elige como máximo 4 mascotas.'],
+        pets: ['Puedes elegir hasta 4 mascotas.'],
       });
       expectFields(
         await put(token, {
           relationship: 'single',
           children: [...tenChildren, { gender: 'girl', age_range: '0-2' }],
         }),
-        { children: ['Puedes registrar como máximo 10 hijos.'] },
+        { children: ['Puedes agregar hasta 10 hijos.'] },
       );
       expect((await profileOf(token)).meta_info.children).toHaveLength(10);
     });
@@ -317,7 +317,7 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
           children: [{ gender: 'girl', age_range: '' }, { gender: 'boy' }],
         }),
         {
-          'children.0.age_range': ['Indica el género y el rango de edad de cada hijo.'],
+          'children.0.age_range': ['Elige el género y la edad de cada hijo.'],
           'children.1.age_range': ['Este campo es obligatorio.'],
         },
       );
@@ -426,14 +426,14 @@ describeEngines('Profile update (PUT /api/v1/accounts/profile/)', (engine) => {
     it('refuses spaces, accents, and handles too short, too long or empty', async () => {
       const { token } = await registerWithRole(server);
       const invalid = 'Usa solo letras sin acentos, números, punto y guion bajo, sin espacios.';
-      const length = 'El nombre de usuario debe tener de 3 a 30 caracteres.';
+      const length = 'Tu nombre de usuario debe tener de 3 a 30 caracteres.';
       for (const [vanity_name, message] of [
         ['ana lopez', invalid],
         ['josé', invalid],
         ['ana-lopez', invalid],
         ['ab', length],
         ['a'.repeat(31), length],
-        ['', 'Escribe tu nombre de usuario.'],
+        ['', 'Elige un nombre para tu URL pública.'],
       ] as const) {
         expectFields(await put(token, { vanity_name }), { vanity_name: [message] });
       }

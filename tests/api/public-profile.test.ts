@@ -151,9 +151,9 @@ describeEngines('Public profile and handle check (/api/v3/profile/)', (engine) =
       const { token } = await registerAccount(server);
       for (const [vanity_name, message] of [
         ['con espacio', 'Usa solo letras sin acentos, números, punto y guion bajo, sin espacios.'],
-        ['ab', 'El nombre de usuario debe tener de 3 a 30 caracteres.'],
-        ['', 'Escribe tu nombre de usuario.'],
-        [3, 'Escribe tu nombre de usuario.'],
+        ['ab', 'Tu nombre de usuario debe tener de 3 a 30 caracteres.'],
+        ['', 'Elige un nombre para tu URL pública.'],
+        [3, 'Elige un nombre para tu URL pública.'],
       ] as const) {
         const answer = await check(token, vanity_name);
         expect(answer.status, String(vanity_name)).toBe(400);

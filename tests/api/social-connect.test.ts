@@ -5,6 +5,7 @@ import { ApiPath } from '../../src-shared/api/paths';
 import type { AddNetworkAnswer, SocialAuthorizeAnswer } from '../../src-shared/domain/network';
 import { startTwitch, type TwitchStandIn } from '../fixtures/twitch';
 import { registerAccount, registerWithRole } from './harness/accounts';
+import { openedCredentials } from './harness/credentials';
 import { describeEngines } from './harness/engines';
 import { followSignInWindow } from './harness/oauth-window';
 import { startTestServer, type TestServer } from './harness/test-server';
@@ -89,11 +90,7 @@ describeEngines('Social OAuth connections (/api/v3/social/)', (engine) => {
   }
 
   async function credentialsOf(userNetwork: string) {
-    return server.server.db
-      .selectFrom('network_credentials')
-      .selectAll()
-      .where('user_network', '=', userNetwork)
-      .execute();
+    return openedCredentials(server.server.db, userNetwork);
   }
 
   describe('providers', () => {

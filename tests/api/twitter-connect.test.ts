@@ -6,6 +6,7 @@ import type { AddNetworkAnswer, TwitterLoginAnswer } from '../../src-shared/doma
 import type { TwitterConfig } from '../../src-server/providers/twitter-oauth';
 import { startTwitter, type TwitterStandIn } from '../fixtures/twitter';
 import { registerAccount, registerWithRole } from './harness/accounts';
+import { openedCredentials } from './harness/credentials';
 import { describeEngines } from './harness/engines';
 import { startTestServer, type TestServer } from './harness/test-server';
 
@@ -98,11 +99,7 @@ describeEngines('Twitter (X) OAuth 1.0a connection (/api/v3/social/)', (engine) 
   }
 
   async function credentialsOf(userNetwork: string) {
-    return server.server.db
-      .selectFrom('network_credentials')
-      .selectAll()
-      .where('user_network', '=', userNetwork)
-      .execute();
+    return openedCredentials(server.server.db, userNetwork);
   }
 
   async function twitterRowsOf(screenName: string) {

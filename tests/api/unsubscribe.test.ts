@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src-shared/api/paths';
+import { unsubscribeSignature } from '../../src-server/mail/unsubscribe-link';
 import { plainTextOf, startSmtpServer, type LocalSmtpServer } from '../fixtures/smtp-server';
 import { registerAccount, uniqueEmail } from './harness/accounts';
 import { describeEngines } from './harness/engines';
@@ -12,6 +13,8 @@ const CONFIRMATION = 'Listo: ya no te enviaremos correos informativos a esta dir
 /** What Chromium sends when a person follows a link. */
 const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+const FORGED =
+  'Este enlace para darte de baja no es válido: ábrelo tal como llegó en el correo, sin cambiarlo.';
 const UNSUBSCRIBE_LINE =
   'Si ya no quieres recibir correos informativos de Marca Creadores, date de baja aquí:';
 
@@ -21,6 +24,13 @@ async function openInBrowser(url: string) {
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
+/** The secret these servers sign unsubscribe links with. */
+const SECRET = 'prueba-de-firma-de-bajas-0123456789abcdef';
+
+/** The query of the link mailed to `email` (as typed: the signature is of the normalised address). */
+const signedQuery = (email: string) =>
+  `?to_email=${encodeURIComponent(email)}&signature=${unsubscribeSignature(SECRET, email)}`;
+
 /** The message's header block with folded lines joined back. */
 const headersOf = (raw: string) => (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
 
@@ -28,7 +38,7 @@ describeEngines('Unsubscribe (GET /api/v1/accounts/unsubscribe/?to_email=)', (en
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { unsubscribeSecret: SECRET });
   });
   afterAll(async () => {
     await server?.close();
@@ -49,7 +59,7 @@ describeEngines('Unsubscribe (GET /api/v1/accounts/unsubscribe/?to_email=)', (en
   it('records an account’s address without a token, once however often it is called', async () => {
     const email = uniqueEmail('baja');
     await registerAccount(server, email);
-    const query = `?to_email=${encodeURIComponent(`  ${email.toUpperCase()}`)}`;
+    const query = signedQuery(`  ${email.toUpperCase()}`);
     for (let call = 0; call < 2; call += 1) {
       const answer = await unsubscribe(query);
       expect(answer.status).toBe(200);
@@ -62,14 +72,14 @@ describeEngines('Unsubscribe (GET /api/v1/accounts/unsubscribe/?to_email=)', (en
 
   it('answers the same for an address without an account', async () => {
     const email = uniqueEmail('ajeno');
-    const answer = await unsubscribe(`?to_email=${encodeURIComponent(email)}&utm_source=correo`);
+    const answer = await unsubscribe(`${signedQuery(email)}&utm_source=correo`);
     expect(answer.status).toBe(200);
     expect(answer.body.response.message).toBe(CONFIRMATION);
     expect(await recorded(email)).toHaveLength(1);
     // Without the trailing slash too.
     const bare = await server.request(
       'GET',
-      `${ApiPath.unsubscribe.replace(/\/$/, '')}?to_email=${encodeURIComponent(email)}`,
+      `${ApiPath.unsubscribe.replace(/\/$/, '')}${signedQuery(email)}`,
     );
     expect(bare.status).toBe(200);
   });
@@ -79,7 +89,9 @@ describeEngines('Unsubscribe (GET /api/v1/accounts/unsubscribe/?to_email=)', (en
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       code: 'validation_error',
-      fields: { to_email: ['Escribe un correo electrónico válido.'] },
+      fields: {
+        to_email: ['Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.'],
+      },
     });
     const empty = await unsubscribe('?to_email=');
     expect(empty.body.fields).toEqual({ to_email: ['Escribe tu correo electrónico.'] });
@@ -87,13 +99,37 @@ describeEngines('Unsubscribe (GET /api/v1/accounts/unsubscribe/?to_email=)', (en
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toHaveProperty('to_email');
   });
+
+  it('refuses a link without its address’s signature (typed, altered, another’s): 400, nothing recorded', async () => {
+    const email = uniqueEmail('victima');
+    await registerAccount(server, email);
+    const signature = unsubscribeSignature(SECRET, email);
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    for (const query of [
+      `?to_email=${encodeURIComponent(email)}`,
+      `?to_email=${encodeURIComponent(email)}&signature=`,
+      `?to_email=${encodeURIComponent(email)}&signature=${flipped}`,
+      `?to_email=${encodeURIComponent(email)}&signature=${signature.slice(0, 20)}`,
+      `?to_email=${encodeURIComponent(email)}&signature=${unsubscribeSignature(SECRET, 'otra@example.com')}`,
+      `?to_email=${encodeURIComponent(email)}&signature=${unsubscribeSignature('otro-secreto-0123456789abcdef0123', email)}`,
+    ]) {
+      const answer = await unsubscribe(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body).toEqual({
+        code: 'validation_error',
+        message: FORGED,
+        fields: { signature: [FORGED] },
+      });
+    }
+    expect(await recorded(email)).toEqual([]);
+  });
 });
 
 describeEngines('Unsubscribe page for browsers', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { unsubscribeSecret: SECRET });
   });
   afterAll(async () => {
     await server?.close();
@@ -109,7 +145,7 @@ describeEngines('Unsubscribe page for browsers', (engine) => {
 
   it('answers a browser a self-contained Spanish page, under a strict CSP', async () => {
     const email = uniqueEmail('navegador');
-    const page = await pageFor(`?to_email=${encodeURIComponent(email.toUpperCase())}`);
+    const page = await pageFor(signedQuery(email.toUpperCase()));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.html).toMatch(/^<!doctype html>/);
@@ -129,7 +165,7 @@ describeEngines('Unsubscribe page for browsers', (engine) => {
 
   it('records nothing for a HEAD, as link checkers send', async () => {
     const email = uniqueEmail('sonda');
-    const url = `${server.url}${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
+    const url = `${server.url}${ApiPath.unsubscribe}${signedQuery(email)}`;
     const probe = await fetch(url, { method: 'HEAD', headers: { accept: BROWSER_ACCEPT } });
     expect(probe.status).toBe(200);
     expect(probe.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -142,7 +178,7 @@ describeEngines('Unsubscribe page for browsers', (engine) => {
     for (const accept of ['application/json', 'application/json, text/plain, */*', '*/*']) {
       const answer = await server.request<{ unsubscribed: true; email: string }>(
         'GET',
-        `${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`,
+        `${ApiPath.unsubscribe}${signedQuery(email)}`,
         { headers: { accept } },
       );
       expect(answer.status).toBe(200);
@@ -152,7 +188,7 @@ describeEngines('Unsubscribe page for browsers', (engine) => {
     }
   });
 
-  it('says what is wrong with a bad or missing address, escaped, and records nothing', async () => {
+  it('says what is wrong with a bad, missing or unsigned address, escaped, and records nothing', async () => {
     const bad = await pageFor(`?to_email=${encodeURIComponent('<b>hola</b>@')}`);
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -168,6 +204,13 @@ describeEngines('Unsubscribe page for browsers', (engine) => {
       expect(missing.status).toBe(400);
       expect(missing.html).toContain('Al enlace le falta la dirección de correo.');
     }
+
+    const email = uniqueEmail('escrita');
+    const typed = await pageFor(`?to_email=${encodeURIComponent(email)}`);
+    expect(typed.status).toBe(400);
+    expect(typed.html).toContain('<h1>No pudimos darte de baja</h1>');
+    expect(typed.html).toContain('le falta una parte o fue modificado');
+    expect(await recorded(email)).toEqual([]);
   });
 });
 
@@ -181,6 +224,7 @@ describeEngines('Every mail carries the unsubscribe link', (engine) => {
       server = await startTestServer(engine, {
         mail: { smtpUrl: smtp.url },
         publicUrl: 'https://api.example.com/core/',
+        unsubscribeSecret: SECRET,
       });
     });
     afterAll(async () => {
@@ -193,7 +237,7 @@ describeEngines('Every mail carries the unsubscribe link', (engine) => {
       await registerAccount(server, email);
       await server.request('POST', ApiPath.sendPassword, { body: { email } });
       const mail = await smtp.next();
-      const link = `https://api.example.com/core${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
+      const link = `https://api.example.com/core${ApiPath.unsubscribe}${signedQuery(email)}`;
       expect(headersOf(mail.raw)).toMatch(
         new RegExp(`^List-Unsubscribe: <${link.replace(/[.?+/]/g, '\\$&')}>$`, 'm'),
       );
@@ -237,9 +281,33 @@ describeEngines('Every mail carries the unsubscribe link', (engine) => {
         if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const raw = await readFile(join(outbox, files[0] ?? ''), 'utf8');
-      const link = `${server.url}${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
-      expect(headersOf(raw)).toContain(`List-Unsubscribe: <${link}>`);
+      // Signed with the secret this server generated and keeps in its data folder.
+      const link = /^List-Unsubscribe: <([^>]+)>$/m.exec(headersOf(raw))?.[1] ?? '';
+      const typed = `${server.url}${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
+      expect(link).toMatch(
+        new RegExp(`^${typed.replace(/[.?+/]/g, '\\$&')}&signature=[\\w-]{43}$`),
+      );
       expect(plainTextOf(raw)).toContain(`${UNSUBSCRIBE_LINE}\n${link}`);
+      // The address typed in, or the link altered: refused, nothing recorded.
+      const altered = link.replace(
+        /signature=(.)/,
+        (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
+      );
+      for (const forged of [typed, altered]) {
+        const refused = await fetch(forged);
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toMatchObject({
+          code: 'validation_error',
+          fields: { signature: [expect.any(String)] },
+        });
+      }
+      expect(
+        await server.server.db
+          .selectFrom('email_unsubscribes')
+          .select('email')
+          .where('email', '=', email)
+          .execute(),
+      ).toEqual([]);
       const answer = await fetch(link);
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({ response: { unsubscribed: true, email } });

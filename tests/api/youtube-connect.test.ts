@@ -16,6 +16,7 @@ import {
   type YouTubeViewerShare,
 } from '../fixtures/youtube';
 import { registerWithRole } from './harness/accounts';
+import { openedCredentials } from './harness/credentials';
 import { describeEngines } from './harness/engines';
 import { startTestServer, type TestServer } from './harness/test-server';
 
@@ -257,11 +258,7 @@ describeEngines('YouTube through the system browser (/api/v3/social/)', (engine)
       },
     });
     const uuid = first.body.response.user_network.uuid;
-    const [stored] = await server.server.db
-      .selectFrom('network_credentials')
-      .selectAll()
-      .where('user_network', '=', uuid)
-      .execute();
+    const [stored] = await openedCredentials(server.server.db, uuid);
     expect(stored).toMatchObject({ provider_user_id: account.id });
     expect(stored?.access_token).toMatch(/^ya29\./);
     expect(stored?.refresh_token).toMatch(/^1\/\/0/);

@@ -17,6 +17,7 @@ import {
   type YouTubeVideoSeed,
 } from '../fixtures/youtube';
 import { registerWithRole } from './harness/accounts';
+import { openedCredentials } from './harness/credentials';
 import { describeEngines } from './harness/engines';
 import { followSignInWindow } from './harness/oauth-window';
 import { startTestServer, type TestServer } from './harness/test-server';
@@ -337,13 +338,7 @@ describeEngines('YouTube channel read live (/api/v3/social/get/info/youtube/)', 
     const { token } = await registerWithRole(server);
     const connection = await connectYouTube(token, channel({ subscriberCount: 77 }));
     const tokenOf = async () =>
-      (
-        await server.server.db
-          .selectFrom('network_credentials')
-          .select(['access_token', 'refresh_token'])
-          .where('user_network', '=', connection.uuid)
-          .executeTakeFirstOrThrow()
-      ).access_token;
+      (await openedCredentials(server.server.db, connection.uuid))[0]?.access_token;
     const before = await tokenOf();
     youtube.expireTokens();
     const answer = await info(token, connection.uuid);

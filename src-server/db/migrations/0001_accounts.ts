@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
-  // Vanity names are unique ignoring case (product-decisions, "Vanity").
+  // Vanity names are unique ignoring case (docs/PRODUCT.md §5.7).
   await db.schema
     .createIndex('users_vanity_name_lower_key')
     .on('users')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The social-network connections a user lists (spec §3 "Social network connection"). The network
+ * The social-network connections a user lists (docs/PRODUCT.md §3 "Connection"). The network
  * names are the spec's eleven, written out here rather than imported: a shipped migration must
  * not change when the code's list does; a new network means a new migration.
  */

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One network account belongs to one profile (spec §8 accountNetwrokExists), enforced by the
- * database so two racing adds cannot both win. Identity is the network plus the username in any
- * case; on youtube a channel id and a user name are different accounts, so is_channel counts
- * there and nowhere else. Also adds the URL the linkedin, blog and spotify forms ask for.
+ * One network account belongs to one profile (docs/PRODUCT.md §8 accountNetwrokExists), enforced by
+ * the database so two racing adds cannot both win. Identity is the network plus the username in any
+ * case; on youtube a channel id and a user name are different accounts, so is_channel counts there
+ * and nowhere else. Also adds the URL the linkedin, blog and spotify forms ask for.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,8 +1,8 @@
 import { type Kysely } from 'kysely';
 
 /**
- * The latest figures of each connection (spec §3 metrics) with when and where they were read.
- * One row per connection, replaced by every new reading; history is not needed to show them.
+ * The latest figures of each connection (docs/PRODUCT.md §3 metrics) with when and where they were
+ * read. One row per connection, replaced by every new reading; history is not needed to show them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Spec §3's audience_age_gender (a distribution, so not one of the numeric metric values) next to
- * the snapshot, and the posts networks report (Instagram media first), kept so brands can search
- * what creators publish.
+ * docs/PRODUCT.md §3's audience_age_gender (a distribution, so not one of the numeric metric
+ * values) next to the snapshot, and the posts networks report (Instagram media first), kept so
+ * brands can search what creators publish.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('network_metrics').addColumn('audience', 'jsonb').execute();

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Each account's plan and credit balance (spec §7 premium, trial and extra credits). No row means
- * the free plan with no credits; the trial can be applied for once, so its use is remembered even
- * after it ends.
+ * Each account's plan and credit balance (docs/PRODUCT.md §7 premium, trial and extra credits). No
+ * row means the free plan with no credits; the trial can be applied for once, so its use is
+ * remembered even after it ends.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The brand side's own data and the creator's rate card (product-decisions.md, "Brand side"):
+ * The brand side's own data and the creator's rate card (docs/PRODUCT.md §10):
  * a brand account's company (one per account), the brands it runs campaigns for, and a creator's
  * prices and interests, which the public weaver endpoints and the finder read.
  * Ids are text holding crypto.randomUUID(), like every other id, so they can reference users.id.

@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (col) =>
       col.primaryKey().references('users.id').onDelete('cascade'),
     )
-    // Spec §3's order (1 top-celebrity … 6 other), read from the largest follower count.
+    // docs/PRODUCT.md §3's order (1 top-celebrity … 6 other), read from the largest follower count.
     .addColumn('category_rank', 'smallint', (col) => col.notNull())
     .addColumn('category', 'text', (col) => col.notNull())
     .addColumn('max_followers', 'bigint', (col) => col.notNull())
@@ -117,7 +117,7 @@ async function textSearchIndex(db: Kysely<unknown>): Promise<void> {
 
 /**
  * Rows for the creators that existed before this migration. Written out here, not imported from
- * the application, so this migration never changes; thresholds as in product-decisions.md.
+ * the application, so this migration never changes; thresholds as in docs/PRODUCT.md §3.
  */
 async function backfill(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Casting calls and the applications creators send to them (product-decisions.md, "Casting
- * calls"). Ids are text holding crypto.randomUUID(), like every other id. Networks, content types
+ * Casting calls and the applications creators send to them (docs/PRODUCT.md
+ * §10). Ids are text holding crypto.randomUUID(), like every other id. Networks, content types
  * and categories are jsonb lists checked by the shared schemas on the way in, so this shipped
  * migration never changes when those lists grow; statuses are checked here because the state
  * machine relies on them.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Proposals between a brand and a creator, and every round of their negotiation
- * (product-decisions.md, "Proposals"). The proposal row keeps the latest terms, so lists need no
+ * (docs/PRODUCT.md §10). The proposal row keeps the latest terms, so lists need no
  * join; the rounds keep the history for the timeline. Collaborations are the accepted ones.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

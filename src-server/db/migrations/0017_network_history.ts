@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Spec §3: YouTube counts subscribers, every other network followers (written out, see 0016). */
+/**
+ * docs/PRODUCT.md §3: YouTube counts subscribers, every other network followers (written out, see
+ * 0016).
+ */
 const followerKey = sql.raw(
   `(case when n.network = 'youtube' then 'subscribers_count' else 'followers_count' end)`,
 );

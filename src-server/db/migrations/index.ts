@@ -20,6 +20,8 @@ import * as m0018 from './0018_shortlist_and_invitations';
 import * as m0019 from './0019_profile_view_credits';
 import * as m0020 from './0020_media_kit_exports';
 import * as m0025 from './0025_session_notifications';
+import * as m0021 from './0021_rate_limit_counters';
+import * as m0022 from './0022_sealed_credentials';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -47,5 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0018_shortlist_and_invitations': m0018,
   '0019_profile_view_credits': m0019,
   '0020_media_kit_exports': m0020,
+  '0021_rate_limit_counters': m0021,
+  '0022_sealed_credentials': m0022,
   '0025_session_notifications': m0025,
 };

@@ -18,7 +18,7 @@ import { registerRoute } from './register';
 import { sendPasswordRoute } from './send-password';
 import { unsubscribeRoute } from './unsubscribe';
 
-/** The accounts area of the spec (sign-in, role, profile). */
+/** The accounts area (docs/PRODUCT.md §7): sign-in, role, profile. */
 export async function accountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   registerRoute(app, context);
   loginRoute(app, context);

@@ -23,8 +23,9 @@ const Switch = v.optional(
 export const PremiumQuerySchema = v.object({ money: Switch, textbody: Switch });
 
 /**
- * `GET /api/v1/accounts/profile/premium/?money=&textbody=` (spec §7; meaning in docs/API.md):
- * the caller's premium standing; `money` adds the credit balance, `textbody` a one-line summary.
+ * `GET /api/v1/accounts/profile/premium/?money=&textbody=` (docs/PRODUCT.md §7; meaning in
+ * docs/API.md): the caller's premium standing; `money` adds the credit balance, `textbody` a
+ * one-line summary.
  */
 export function premiumRoute(app: FastifyInstance, context: AppContext): void {
   app.get(ApiPath.premium, { onRequest: requireAuth(context) }, async (request) => {

@@ -6,12 +6,13 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { readImageUpload, registerImageUpload } from '../../http/image-upload';
 import { publicOrigin } from '../../http/public-origin';
+import { withUploadSlot } from '../../http/upload-scratch';
 import { toAvatarJpeg } from '../../media/avatar-image';
 import { replaceMedia } from '../../media/replace-media';
 import { replaceProfileImage } from '../../users/profile-repository';
 import { serializeUser } from '../../users/user-serializer';
 
-/** Spec §7: the multipart field the app sends the avatar in. */
+/** docs/PRODUCT.md §7: the multipart field the app sends the avatar in. */
 export const PROFILE_IMAGE_FIELD = 'profile_image';
 const AVATAR_FOLDER = 'avatars';
 
@@ -25,10 +26,12 @@ export async function profileImageRoutes(app: FastifyInstance, context: AppConte
   app.put(
     ApiPath.profileImage,
     { onRequest: [requireAuth(context), requireRole] },
-    async (request) => {
-      const avatar = await toAvatarJpeg(await readImageUpload(request, PROFILE_IMAGE_FIELD));
-      const origin = publicOrigin(request, context);
+    async (request, reply) => {
       const userId = authOf(request).user.id;
+      const avatar = await withUploadSlot(context, reply, userId, async (scratch) =>
+        toAvatarJpeg(await readImageUpload(request, PROFILE_IMAGE_FIELD, scratch)),
+      );
+      const origin = publicOrigin(request, context);
       const { user } = await replaceMedia(context.mediaDir, request.log, {
         folder: AVATAR_FOLDER,
         extension: 'jpg',

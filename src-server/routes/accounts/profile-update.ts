@@ -13,7 +13,10 @@ import { updateProfile, VANITY_INDEX } from '../../users/profile-repository';
 import { parseProfileStep } from '../../users/profile-step';
 import { serializeUser } from '../../users/user-serializer';
 
-/** Saves one wizard step (spec §7); answers the whole user so the app can replace its copy. */
+/**
+ * Saves one wizard step (docs/PRODUCT.md §7); answers the whole user so the app can replace its
+ * copy.
+ */
 export function profileUpdateRoute(app: FastifyInstance, context: AppContext): void {
   app.put(ApiPath.profile, { onRequest: [requireAuth(context), requireRole] }, async (request) => {
     const changes = profileChanges(parseProfileStep(request.body));

@@ -158,7 +158,8 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
       schema: uploadSchema({ [PROFILE_IMAGE_FIELD]: 'JPEG or PNG image.' }, [PROFILE_IMAGE_FIELD]),
     },
     answer: user,
-    errors: [],
+    // Too many uploads in flight (upload-gate.ts): 429 with Retry-After.
+    errors: [ErrorCode.rateLimited],
   },
   {
     method: 'GET',

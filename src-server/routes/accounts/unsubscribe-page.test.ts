@@ -18,6 +18,12 @@ describe('unsubscribePage', () => {
     expect(bad).toContain('no es una dirección de correo válida');
   });
 
+  it('refuses a link typed in or altered without echoing anything', () => {
+    const page = unsubscribePage({ kind: 'forged' });
+    expect(page).toContain('<h1>No pudimos darte de baja</h1>');
+    expect(page).toContain('le falta una parte o fue modificado');
+  });
+
   it('loads nothing from anywhere, and its CSP allows exactly its own style', () => {
     const page = unsubscribePage({ kind: 'failed' });
     expect(page).not.toMatch(/<(?:script|link|img|iframe|form)\b/);

@@ -6,6 +6,8 @@ export type UnsubscribePageOutcome =
   | { kind: 'unsubscribed'; email: string }
   | { kind: 'missing' }
   | { kind: 'invalid'; address: string }
+  /** The link lacks the address's signature, or carries another: typed in or altered. */
+  | { kind: 'forged' }
   | { kind: 'failed' };
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f7;color:#1c1b22}
@@ -60,6 +62,14 @@ function textOf(outcome: UnsubscribePageOutcome): PageText {
         paragraphs: [
           `<span class="address">${escapeHtml(outcome.address.slice(0, SHOWN_ADDRESS_MAX))}</span> no es una dirección de correo válida.`,
           'Abre el enlace tal como llegó en el correo, sin cortarlo.',
+        ],
+      };
+    case 'forged':
+      return {
+        title: 'No pudimos darte de baja',
+        paragraphs: [
+          'Este enlace no es válido: le falta una parte o fue modificado.',
+          'Abre el enlace tal como llegó en el correo, sin cambiarlo.',
         ],
       };
     case 'failed':

@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiPath } from '../../../src-shared/api/paths';
+import { ErrorCode } from '../../../src-shared/api/error-codes';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
+import {
+  isUnsubscribeSignatureValid,
+  UNSUBSCRIBE_SIGNATURE_PARAM,
+} from '../../mail/unsubscribe-link';
 import { prefersHtml } from './prefers-html';
 import {
   UNSUBSCRIBE_PAGE_CSP,
@@ -11,7 +17,10 @@ import {
   type UnsubscribePageOutcome,
 } from './unsubscribe-page';
 
-/** Other query parameters (a mail program's tracking) are ignored, not refused. */
+/**
+ * Other query parameters (a mail program's tracking) are ignored, not refused. `signature` is the
+ * mailed link's HMAC of the address (mail/unsubscribe-link.ts), checked once the address is.
+ */
 export const UnsubscribeQuerySchema = v.object({
   to_email: v.pipe(
     v.string('validation.emailRequired'),
@@ -21,7 +30,20 @@ export const UnsubscribeQuerySchema = v.object({
     v.maxLength(254, 'validation.emailInvalid'),
     v.email('validation.emailInvalid'),
   ),
+  [UNSUBSCRIBE_SIGNATURE_PARAM]: v.optional(v.string()),
 });
+
+const SIGNATURE_INVALID =
+  'Este enlace para darte de baja no es válido: ábrelo tal como llegó en el correo, sin cambiarlo.';
+
+/** Whether the link is the one mailed to this address (an address typed in is not). */
+function isSigned(context: AppContext, query: v.InferOutput<typeof UnsubscribeQuerySchema>) {
+  return isUnsubscribeSignatureValid(
+    context.unsubscribeSecret,
+    query.to_email,
+    query[UNSUBSCRIBE_SIGNATURE_PARAM],
+  );
+}
 
 export const UNSUBSCRIBED_MESSAGE =
   'Listo: ya no te enviaremos correos informativos a esta dirección.';
@@ -44,18 +66,27 @@ async function recordUnsubscribe(
 }
 
 /**
- * `GET /api/v1/accounts/unsubscribe/?to_email=` (public, spec §7). Records the address, once
- * whatever the number of calls, and answers the same whether or not it has an account, so the
- * link tells nothing about who is registered. Stored by address rather than by account: mail
- * goes to addresses. A browser following the link from a mail gets a small Spanish page; API
- * callers get JSON (and a 400 `validation_error` for a bad address).
+ * `GET /api/v1/accounts/unsubscribe/?to_email=&signature=` (public, docs/PRODUCT.md §7). Only a
+ * link as it was mailed counts: without the address's signature, or with another, it is a 400 on
+ * `fields.signature` and nothing is recorded, so nobody unsubscribes someone else by typing their
+ * address. Records the address, once whatever the number of calls, and answers the same whether or
+ * not it has an account, so the link tells nothing about who is registered. Stored by address
+ * rather than by account: mail goes to addresses. A browser following the link from a mail gets a
+ * small Spanish page; API callers get JSON (and a 400 `validation_error` for a bad address).
  */
 export function unsubscribeRoute(app: FastifyInstance, context: AppContext): void {
   app.get(ApiPath.unsubscribe, async (request, reply) => {
     // Caches must not hand the page to an API caller, or the JSON to a browser.
     void reply.header('vary', 'Accept');
     if (prefersHtml(request.headers.accept)) return answerPage(context, request, reply);
-    const { to_email } = parseBody(UnsubscribeQuerySchema, request.query ?? {});
+    const query = parseBody(UnsubscribeQuerySchema, request.query ?? {});
+    if (!isSigned(context, query)) {
+      throw new ApiError(ErrorCode.validation, {
+        message: SIGNATURE_INVALID,
+        fields: { [UNSUBSCRIBE_SIGNATURE_PARAM]: [SIGNATURE_INVALID] },
+      });
+    }
+    const { to_email } = query;
     await recordUnsubscribe(context, request, to_email);
     return envelope({ unsubscribed: true, email: to_email, message: UNSUBSCRIBED_MESSAGE });
   });
@@ -88,6 +119,7 @@ async function pageOutcome(
     const missing = raw === '' || parsed.issues[0]?.message === 'validation.emailRequired';
     return [400, missing ? { kind: 'missing' } : { kind: 'invalid', address: raw }];
   }
+  if (!isSigned(context, parsed.output)) return [400, { kind: 'forged' }];
   const email = parsed.output.to_email;
   try {
     await recordUnsubscribe(context, request, email);

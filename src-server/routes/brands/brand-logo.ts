@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { readImageUpload, registerImageUpload } from '../../http/image-upload';
 import { publicOrigin } from '../../http/public-origin';
+import { withUploadSlot } from '../../http/upload-scratch';
 import { toLogoImage } from '../../media/logo-image';
 import { replaceMedia } from '../../media/replace-media';
 import { recordIdOf, type RecordIdParams } from './record-id';
@@ -26,10 +27,12 @@ export async function brandLogoRoutes(app: FastifyInstance, context: AppContext)
   app.put<{ Params: RecordIdParams }>(
     ApiPath.brandLogo(':id'),
     { onRequest: [requireAuth(context), requirePermission('brands.manage')] },
-    async (request) => {
+    async (request, reply) => {
       const id = recordIdOf(request.params);
-      const logo = await toLogoImage(await readImageUpload(request, BRAND_LOGO_FIELD));
       const ownerId = authOf(request).user.id;
+      const logo = await withUploadSlot(context, reply, ownerId, async (scratch) =>
+        toLogoImage(await readImageUpload(request, BRAND_LOGO_FIELD, scratch)),
+      );
       const { brand } = await replaceMedia(context.mediaDir, request.log, {
         folder: LOGO_FOLDER,
         extension: logo.extension,

@@ -79,7 +79,8 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
       schema: uploadSchema({ [BRAND_LOGO_FIELD]: 'JPEG or PNG image.' }, [BRAND_LOGO_FIELD]),
     },
     answer: brand,
-    errors: [ErrorCode.notFound],
+    // rate_limited: too many uploads in flight (upload-gate.ts), with Retry-After.
+    errors: [ErrorCode.notFound, ErrorCode.rateLimited],
   },
   {
     method: 'GET',

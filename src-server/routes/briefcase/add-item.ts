@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { readMultipartForm } from '../../http/multipart-form';
+import { withUploadSlot } from '../../http/upload-scratch';
 import { publicOrigin } from '../../http/public-origin';
 import { parseBody } from '../../http/validate';
 
@@ -50,16 +51,19 @@ export async function addBriefcaseItemRoutes(
     { onRequest: [requireAuth(context), requirePermission('briefcase.manage')] },
     async (request, reply) => {
       const userId = authOf(request).user.id;
-      // Before reading up to 50 MB that could not be kept; insertItem decides for certain.
+      // Before reading up to 50 MB that could not be kept (and before taking an upload slot, as
+      // a full briefcase is no reason to retry); insertItem decides for certain.
       if ((await countItems(context.db, userId)) >= BRIEFCASE_MAX_ITEMS) {
         throw new ApiError(ErrorCode.briefcaseFull);
       }
-      const form = await readMultipartForm(request, BRIEFCASE_FILE_LIMITS);
-      const fields = parseBody(BriefcaseFieldsSchema, form.fields);
-      const media = await prepareBriefcaseMedia(form);
-      const row = await storeBriefcaseItem(context, userId, media, fields);
-      void reply.status(201);
-      return envelope(serializeBriefcaseItem(row, publicOrigin(request, context)));
+      return withUploadSlot(context, reply, userId, async (scratch) => {
+        const form = await readMultipartForm(request, BRIEFCASE_FILE_LIMITS, scratch);
+        const fields = parseBody(BriefcaseFieldsSchema, form.fields);
+        const media = await prepareBriefcaseMedia(form);
+        const row = await storeBriefcaseItem(context, userId, media, fields);
+        void reply.status(201);
+        return envelope(serializeBriefcaseItem(row, publicOrigin(request, context)));
+      });
     },
   );
 }

@@ -42,7 +42,8 @@ export const briefcaseRouteDocs: RouteDoc[] = tagged('briefcase', [
       ),
     },
     answer: { ...item, status: 201 },
-    errors: [ErrorCode.briefcaseFull],
+    // rate_limited: too many uploads in flight (upload-gate.ts), with Retry-After.
+    errors: [ErrorCode.briefcaseFull, ErrorCode.rateLimited],
   },
   {
     method: 'DELETE',

@@ -18,9 +18,10 @@ import { castingHooks } from './hooks';
 
 /**
  * `POST /api/v3/casting-calls/{id}/apply/` `{ price, message? }` (201): a creator applies once to
- * an open call whose deadline has not passed. A draft, a closed call or a passed deadline is a
- * 409 `casting_call_not_open`; a second application a 409 `already_applied`. The fit rules only
- * decide which calls the creator's list shows; a creator with the link may still apply.
+ * an open call whose deadline has not passed. A draft is a 404 like an unknown call (creators
+ * never see drafts); a closed call or a passed deadline is a 409 `casting_call_not_open`; a
+ * second application a 409 `already_applied`. The fit rules only decide which calls the
+ * creator's list shows; a creator with the link may still apply.
  */
 export function applyRoute(app: FastifyInstance, context: AppContext): void {
   app.post<{ Params: RecordIdParams }>(
@@ -29,7 +30,10 @@ export function applyRoute(app: FastifyInstance, context: AppContext): void {
     async (request, reply) => {
       const { user } = authOf(request);
       const call = await findCall(context.db, recordIdOf(request.params));
-      if (!call) throw new ApiError(ErrorCode.notFound, { message: 'No encontramos ese casting.' });
+      // A draft is the brand's own until published: unseen, so an unknown call to creators.
+      if (!call || call.status === 'draft') {
+        throw new ApiError(ErrorCode.notFound, { message: 'No encontramos ese casting.' });
+      }
       const input = parseBody(CastingApplicationInputSchema, request.body);
       const now = context.now();
       if (call.status !== 'open' || call.deadline < marketToday(now)) {

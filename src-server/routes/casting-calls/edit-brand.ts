@@ -16,8 +16,8 @@ import { recordIdOf, type RecordIdParams } from '../brands/record-id';
 import { castingHooks } from './hooks';
 
 /**
- * `POST /api/v3/casting-calls/edit-brand/{id}/` (spec §7) `{ brand_id }`: moves one of the
- * caller's calls to another of their brands. Like any edit, not on a closed call.
+ * `POST /api/v3/casting-calls/edit-brand/{id}/` (docs/PRODUCT.md §7) `{ brand_id }`: moves one of
+ * the caller's calls to another of their brands. Like any edit, not on a closed call.
  */
 export function editBrandRoute(app: FastifyInstance, context: AppContext): void {
   app.post<{ Params: RecordIdParams }>(

@@ -12,7 +12,7 @@ import { listCallsRoute } from './list-calls';
 import { myApplicationsRoute } from './my-applications';
 import { updateCallRoute } from './update-call';
 
-/** Casting calls (product-decisions.md): brands publish calls, creators apply, brands decide. */
+/** Casting calls (docs/PRODUCT.md §10): brands publish calls, creators apply, brands decide. */
 export async function castingCallRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   listCallsRoute(app, context);
   createCallRoute(app, context);

@@ -7,7 +7,7 @@ import { networkHistoryRoute } from './network-history';
 import { removeNetworkRoute } from './remove-network';
 import { updateNetworkRoute } from './update-network';
 
-/** The networks area of the spec: a creator's social-network connections. */
+/** The networks area (docs/PRODUCT.md §7): a creator's social-network connections. */
 export async function networkRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   listNetworksRoute(app, context);
   // Static paths before the `{uuid}` ones, so an id can never be read as `expiring`.

@@ -9,7 +9,10 @@ import { PagingQuerySchema } from '../../http/paging';
 const connection = { description: 'NetworkConnection.', schema: described('NetworkConnection') };
 const uuid = { uuid: "One of the caller's connections." };
 
-/** Spec §7's answer to connecting a network: 201 when created, 200 when already the user's. */
+/**
+ * docs/PRODUCT.md §7's answer to connecting a network: 201 when created, 200 when already the
+ * user's.
+ */
 export const connectAnswer: JsonSchema = {
   type: 'object',
   required: ['new', 'code', 'user_network'],

@@ -7,8 +7,8 @@ import type { ConnectOutcome } from '../../networks/connect-network';
 import { connectionWithMetrics } from '../../networks/network-metrics';
 
 /**
- * Spec §7's answer to adding a connection, manual or through a sign-in: `new`, `code` and the
- * connection; 201 when it was created, 200 when it was already the user's.
+ * docs/PRODUCT.md §7's answer to adding a connection, manual or through a sign-in: `new`, `code`
+ * and the connection; 201 when it was created, 200 when it was already the user's.
  */
 export async function sendConnectOutcome(
   reply: FastifyReply,

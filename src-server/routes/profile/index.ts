@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { publicProfileRoute } from './public-profile';
 import { validateVanityRoute } from './validate-vanity';
 
-/** The v3 profile area of the spec: handle checks and public profiles. */
+/** The v3 profile area (docs/PRODUCT.md §7): handle checks and public profiles. */
 export async function profileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   validateVanityRoute(app, context);
   publicProfileRoute(app, context);

@@ -18,8 +18,8 @@ const NOT_A_HANDLE =
   'No encontramos ese perfil: un nombre de usuario tiene de 3 a 30 letras sin acentos, números, puntos o guiones bajos, sin espacios.';
 
 /**
- * Public (spec §6): anyone may read a creator's profile by handle, in any case, with their
- * networks and category. Unknown handles, brands' and deleted accounts' (whose handle was
+ * Public (docs/PRODUCT.md §6): anyone may read a creator's profile by handle, in any case, with
+ * their networks and category. Unknown handles, brands' and deleted accounts' (whose handle was
  * emptied) are 404; so is a string that cannot be a handle (spaces, emoji), with a message that
  * says why, without asking the database.
  */

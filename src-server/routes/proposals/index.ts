@@ -6,7 +6,7 @@ import { listProposalsRoute } from './list-proposals';
 import { proposalMoveRoutes } from './proposal-moves';
 import { weaverCollaborationsRoute } from './weaver-collaborations';
 
-/** Proposals (product-decisions.md) and the public list of a creator's finished deals. */
+/** Proposals (docs/PRODUCT.md §10) and the public list of a creator's finished deals. */
 export async function proposalRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   createProposalRoute(app, context);
   listProposalsRoute(app, context);

@@ -13,10 +13,11 @@ import { socialValidateTokenRoute } from './social-validate-token';
 import { socialInstagramMediaRoute } from './social-instagram-media';
 import { socialDownloadStoriesRoute } from './social-download-stories';
 
-/** The social area of the spec: connecting networks through their own sign-in windows
+/** The social area (docs/PRODUCT.md §7): connecting networks through their own sign-in windows
  * (OAuth 2 code flow, Twitter's OAuth 1.0a, Facebook's login for facebook and instagram). */
 export async function socialRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  // Spec §7 sends save/token as a form; this scope only, so other routes keep answering 415.
+  // docs/PRODUCT.md §7 sends save/token as a form; this scope only, so other routes keep answering
+  // 415.
   installFormParser(app);
   socialProvidersRoute(app, context);
   socialAuthorizeRoute(app, context);

@@ -10,7 +10,10 @@ import { facebookFor } from './facebook-network-param';
 /** ApiPath.socialInstagramMedia's pattern. */
 export const INSTAGRAM_MEDIA_ROUTE = '/api/v3/social/get/media/instagram/:uuid/';
 
-/** `GET /api/v3/social/get/media/instagram/{uuid}/` (spec §7): `{ results }`, newest first. */
+/**
+ * `GET /api/v3/social/get/media/instagram/{uuid}/` (docs/PRODUCT.md §7): `{ results }`, newest
+ * first.
+ */
 export function socialInstagramMediaRoute(app: FastifyInstance, context: AppContext): void {
   app.get<{ Params: NetworkUuidParams }>(
     INSTAGRAM_MEDIA_ROUTE,

@@ -7,8 +7,8 @@ import { refreshMetrics } from '../../social/refresh-metrics';
 import { networkUuidOf, type NetworkUuidParams } from '../networks/network-uuid';
 
 /**
- * `GET /api/v3/social/update/info/{uuid}/` (spec §7): re-reads a verified connection's figures
- * from its network and answers the connection with the new snapshot.
+ * `GET /api/v3/social/update/info/{uuid}/` (docs/PRODUCT.md §7): re-reads a verified connection's
+ * figures from its network and answers the connection with the new snapshot.
  */
 export function socialUpdateInfoRoute(app: FastifyInstance, context: AppContext): void {
   app.get<{ Params: NetworkUuidParams }>(

@@ -11,9 +11,9 @@ import { facebookFor } from './facebook-network-param';
 export const VALIDATE_TOKEN_ROUTE = '/api/v3/social/validate/token/:token/';
 
 /**
- * `GET /api/v3/social/validate/token/{token}/` (spec §7): what Facebook says of a user access
- * token for this app — valid or not, whose, which permissions, until when. A token of another
- * app answers `is_valid: false`. The path carries a credential, so request logs redact it.
+ * `GET /api/v3/social/validate/token/{token}/` (docs/PRODUCT.md §7): what Facebook says of a user
+ * access token for this app — valid or not, whose, which permissions, until when. A token of
+ * another app answers `is_valid: false`. The path carries a credential, so request logs redact it.
  */
 export function socialValidateTokenRoute(app: FastifyInstance, context: AppContext): void {
   app.get<{ Params: { token: string } }>(

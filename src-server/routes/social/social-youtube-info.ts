@@ -8,8 +8,8 @@ import { readYouTubeInfo } from '../../social/youtube-info';
 import { networkUuidOf, type NetworkUuidParams } from '../networks/network-uuid';
 
 /**
- * `GET /api/v3/social/get/info/youtube/{uuid}/` (spec §7): the caller's YouTube channel and its
- * latest uploads, read live; the figures also become the connection's latest snapshot.
+ * `GET /api/v3/social/get/info/youtube/{uuid}/` (docs/PRODUCT.md §7): the caller's YouTube channel
+ * and its latest uploads, read live; the figures also become the connection's latest snapshot.
  */
 export function socialYouTubeInfoRoute(app: FastifyInstance, context: AppContext): void {
   app.get<{ Params: NetworkUuidParams }>(

@@ -5,6 +5,12 @@ import { startServer, type RunningServer, type ServerOptions } from '../../../sr
 import type { ApiErrorBody } from '../../../src-shared/api/envelope';
 import type { Engine } from './engines';
 
+/**
+ * One key for every test server of a run, so a server restarted on the same database (and two
+ * servers sharing one) open each other's sealed provider tokens, as a team's processes do.
+ */
+export const TEST_SECRETS_KEY = `test:${Buffer.alloc(32, 7).toString('base64')}`;
+
 /** A clock tests can move forward (token expiry) without touching rows. */
 export interface TestClock {
   now(): Date;
@@ -71,6 +77,7 @@ export async function startTestServer(
       port: 0,
       // High by default so ordinary tests never trip it; the rate-limit test sets its own.
       rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+      secretsKey: TEST_SECRETS_KEY,
       now: clock.now,
       mediaDir,
       ...database.options,
