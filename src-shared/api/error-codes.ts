@@ -70,9 +70,9 @@ export const ErrorCode = {
   /** The brand account already tracks the most keywords it may (20). */
   monitorKeywordsFull: 'monitor_keywords_full',
   internal: 'internal_error',
-  /** Spec §8: a profile save with a handle someone else has. */
+  /** docs/PRODUCT.md §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',
-  /** Spec §8 (typo kept): the network account is already linked to another user. */
+  /** docs/PRODUCT.md §8 (typo kept): the network account is already linked to another user. */
   networkLinkedElsewhere: 'accountNetwrokExists',
   requestCancelled: 'request_cancelled',
   payloadTooLarge: 'payload_too_large',
@@ -84,7 +84,7 @@ export const ErrorCode = {
   keychainUnavailable: 'keychain_unavailable',
   signInCancelled: 'sign_in_cancelled',
   signInTimedOut: 'sign_in_timed_out',
-  /** Spec §4: the login surface (Facebook's) did not load within its 3000 ms. */
+  /** docs/PRODUCT.md §4: the login surface (Facebook's) did not load within its 3000 ms. */
   loginSurfaceUnavailable: 'login_surface_unavailable',
   /** Offline, and this account has no saved copy to show yet. */
   offlineNoData: 'offline_no_data',
