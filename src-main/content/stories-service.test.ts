@@ -162,7 +162,8 @@ describe('Instagram stories from main', () => {
       }),
     });
     const there = await elsewhere.getStory({ id: kept!.id });
-    expect(there.media_url).toBe(kept!.media_url.replace('127.0.0.1', 'localhost'));
+    // Media addresses come from the server's own origin, whatever name the caller used for it.
+    expect(there.media_url).toBe(kept!.media_url);
     expect((await elsewhere.saveFile({ id: kept!.id })).saved).toBe(true);
 
     const refusing = await listen(async (_request, response) =>
