@@ -7,9 +7,20 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** Postgres' "cached plan must not change result type": a table a statement reads changed shape. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
-/** A stable, short name per statement text; pg keeps one parsed statement per name and connection. */
-const nameOf = (text: string): string =>
-  `s_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+const names = new Map<string, string>();
+
+/**
+ * A stable, short name per statement text; pg keeps one parsed statement per name and connection.
+ * Remembered per text, since the same few statements run on every request.
+ */
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Kysely sends every query as text and values, so Postgres parses and plans it again each time.

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CreatorCategory } from '../../src-shared/domain/creator-category';
 import type { CreatorCard, CreatorCardNetwork } from '../../src-shared/domain/finder';
 import type { Database } from '../db/schema';
 import { mediaUrl } from '../media/media-url';
-import { metricsOf } from '../networks/metrics-repository';
 
 /**
  * The finder's cards for these creators, in the order given, as `brandId` sees them (whether it
@@ -18,29 +17,27 @@ export async function creatorCards(
   brandId: string,
 ): Promise<CreatorCard[]> {
   if (ids.length === 0) return [];
-  const [creators, networks] = await Promise.all([
-    db
-      .selectFrom('creator_search as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      // The brand's own shortlist rows only: one key look-up per card, in the same statement.
-      .leftJoin('brand_shortlist as l', (join) =>
-        join.onRef('l.creator_id', '=', 's.user_id').on('l.brand_id', '=', brandId),
-      )
-      .select([
-        'u.id',
-        'u.vanity_name',
-        'u.first_name',
-        'u.last_name',
-        'u.profile_image',
-        'u.country',
-        's.category',
-        's.max_followers',
-        'l.created_at as shortlisted_at',
-      ])
-      .where('s.user_id', 'in', [...ids])
-      .execute(),
-    cardNetworks(db, ids),
-  ]);
+  const creators = await db
+    .selectFrom('creator_search as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    // The brand's own shortlist rows only: one key look-up per card, in the same statement.
+    .leftJoin('brand_shortlist as l', (join) =>
+      join.onRef('l.creator_id', '=', 's.user_id').on('l.brand_id', '=', brandId),
+    )
+    .select([
+      'u.id',
+      'u.vanity_name',
+      'u.first_name',
+      'u.last_name',
+      'u.profile_image',
+      'u.country',
+      's.category',
+      's.max_followers',
+      'l.created_at as shortlisted_at',
+      cardNetworksOf,
+    ])
+    .where('s.user_id', 'in', [...ids])
+    .execute();
   const byId = new Map(creators.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -55,7 +52,10 @@ export async function creatorCards(
         country: row.country,
         category: row.category as CreatorCategory,
         max_followers: row.max_followers,
-        networks: networks.get(id) ?? [],
+        networks: row.networks.map((network) => ({
+          ...network,
+          read_at: network.read_at === null ? null : new Date(network.read_at).toISOString(),
+        })),
         shortlisted: row.shortlisted_at !== null,
       },
     ];
@@ -63,40 +63,29 @@ export async function creatorCards(
 }
 
 /**
- * Every connection of these creators with its latest figures, largest first, by creator. Two
- * key look-ups rather than one join: PGlite has no autovacuum to keep statistics, and without
- * them the planner may hash-join all of network_metrics for twenty creators.
+ * Each card's connections, largest first, with the two figures a card shows and when they were
+ * read, built per creator inside the one statement: a finder page is then a single round trip to
+ * the database instead of three, and the metrics' other values and audience breakdown never leave
+ * it. Both look-ups are by key (user_networks_user_id_idx, network_metrics' primary key), so the
+ * plan stays a nested loop with or without statistics (PGlite has no autovacuum to gather them).
  */
-async function cardNetworks(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<Map<string, CreatorCardNetwork[]>> {
-  const rows = await db
-    .selectFrom('user_networks')
-    .select(['uuid', 'user_id', 'network', 'username', 'followers', 'connected'])
-    .where('user_id', 'in', [...ids])
-    .orderBy('followers', 'desc')
-    .orderBy('network')
-    .orderBy('uuid')
-    .execute();
-  const snapshots = await metricsOf(
-    db,
-    rows.map((row) => row.uuid),
-  );
-  const found = new Map<string, CreatorCardNetwork[]>();
-  for (const row of rows) {
-    const metrics = snapshots.get(row.uuid);
-    const list = found.get(row.user_id) ?? [];
-    list.push({
-      network: row.network,
-      username: row.username,
-      followers: row.followers,
-      connected: row.connected,
-      er: metrics?.values.er ?? null,
-      aqs: metrics?.values.aqs ?? null,
-      read_at: metrics?.read_at ?? null,
-    });
-    found.set(row.user_id, list);
-  }
-  return found;
-}
+const cardNetworksOf = sql<CreatorCardNetwork[]>`(
+  select coalesce(
+    json_agg(
+      json_build_object(
+        'network', n.network,
+        'username', n.username,
+        'followers', n.followers,
+        'connected', n.connected,
+        'er', (m."values"->>'er')::float8,
+        'aqs', (m."values"->>'aqs')::float8,
+        'read_at', m.read_at
+      )
+      order by n.followers desc, n.network, n.uuid
+    ),
+    '[]'::json
+  )
+  from user_networks n
+  left join network_metrics m on m.user_network = n.uuid
+  where n.user_id = s.user_id
+)`.as('networks');
