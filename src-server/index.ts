@@ -22,6 +22,7 @@ import { createGoogleIdentity } from './providers/google-identity';
 import { createOAuthNetworks } from './social/oauth-networks';
 import { createPayments } from './payments/payments-config';
 import { createImageGenerator } from './image-generation/image-generation-config';
+import { sweepAbandonedUploads } from './http/upload-scratch';
 import { postgresRateLimitStore } from './http/postgres-rate-limit-store';
 import { openSecrets } from './secrets/server-secrets';
 
@@ -117,6 +118,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       );
     }
     const host = options.host ?? DEFAULT_HOST;
+    // Upload files a crash left half-written; in the background, the start waits for nothing.
+    void sweepAbandonedUploads(mediaDir).catch(() => undefined);
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;

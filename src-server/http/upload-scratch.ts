@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -100,4 +100,30 @@ function countBytes(limit: FileLimit) {
     },
   });
   return { transform, size: () => total, header: () => Buffer.concat(start) };
+}
+
+/** Older than any upload could still be in flight (the body limit arrives long before). */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Removes temporary upload files a crash left behind. Only old ones: on a team, processes may
+ * share the media folder and another one's upload may be arriving right now.
+ */
+export async function sweepAbandonedUploads(mediaDir: string, now = Date.now()): Promise<number> {
+  const folder = join(mediaDir, INCOMING_FOLDER);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(folder, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < ABANDONED_AFTER_MS) continue;
+    await rm(path, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
