@@ -186,7 +186,10 @@ export class AppHarness {
     for (const account of await this.tokens.list().catch(() => [])) {
       await this.tokens.delete(account).catch(() => false);
     }
-    await rm(this.userDataDir, { recursive: true, force: true });
-    await rm(this.exportsDir, { recursive: true, force: true });
+    // A background write main started before it closed (an offline copy, a log line) may still
+    // land while the folder goes: rm retries on ENOTEMPTY instead of failing the test.
+    const removal = { recursive: true, force: true, maxRetries: 5, retryDelay: 100 };
+    await rm(this.userDataDir, removal);
+    await rm(this.exportsDir, removal);
   }
 }
