@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { CreatorCategory } from '../../src-shared/domain/creator-category';
 import type { CreatorCard, CreatorCardNetwork } from '../../src-shared/domain/finder';
 import type { Database } from '../db/schema';
-import { mediaUrl } from '../media/media-url';
+import { cardFieldsOf, listedCreators } from './listed-creators';
 
 /**
  * The finder's cards for these creators, in the order given, as `brandId` sees them (whether it
@@ -17,25 +16,8 @@ export async function creatorCards(
   brandId: string,
 ): Promise<CreatorCard[]> {
   if (ids.length === 0) return [];
-  const creators = await db
-    .selectFrom('creator_search as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    // The brand's own shortlist rows only: one key look-up per card, in the same statement.
-    .leftJoin('brand_shortlist as l', (join) =>
-      join.onRef('l.creator_id', '=', 's.user_id').on('l.brand_id', '=', brandId),
-    )
-    .select([
-      'u.id',
-      'u.vanity_name',
-      'u.first_name',
-      'u.last_name',
-      'u.profile_image',
-      'u.country',
-      's.category',
-      's.max_followers',
-      'l.created_at as shortlisted_at',
-      cardNetworksOf,
-    ])
+  const creators = await listedCreators(db, brandId)
+    .select(cardNetworksOf)
     .where('s.user_id', 'in', [...ids])
     .execute();
   const byId = new Map(creators.map((row) => [row.id, row]));
@@ -44,19 +26,11 @@ export async function creatorCards(
     if (!row) return [];
     return [
       {
-        id: row.id,
-        vanity_name: row.vanity_name,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        profile_image: mediaUrl(row.profile_image, origin),
-        country: row.country,
-        category: row.category as CreatorCategory,
-        max_followers: row.max_followers,
+        ...cardFieldsOf(row, origin),
         networks: row.networks.map((network) => ({
           ...network,
           read_at: network.read_at === null ? null : new Date(network.read_at).toISOString(),
         })),
-        shortlisted: row.shortlisted_at !== null,
       },
     ];
   });

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { CreatorCategory } from '../../src-shared/domain/creator-category';
 import type { CreatorDetail } from '../../src-shared/domain/finder';
 import { serializeBriefcaseItem } from '../briefcase/briefcase-serializer';
 import { listInterests } from '../briefcase/interest-repository';
@@ -7,9 +6,9 @@ import { serializeInterest } from '../briefcase/interest-serializer';
 import { listPrices } from '../briefcase/price-repository';
 import { serializePrice } from '../briefcase/price-serializer';
 import type { Database } from '../db/schema';
-import { mediaUrl } from '../media/media-url';
 import { collaborationsOf } from '../proposals/collaborations';
 import { detailNetworksOf } from './detail-networks';
+import { cardFieldsOf, listedCreators } from './listed-creators';
 
 type Db = Kysely<Database>;
 
@@ -41,16 +40,8 @@ export async function creatorDetail(
   ]);
   if (!head) return undefined;
   return {
-    id: head.id,
-    vanity_name: head.vanity_name,
-    first_name: head.first_name,
-    last_name: head.last_name,
-    profile_image: mediaUrl(head.profile_image, origin),
-    country: head.country,
-    category: head.category as CreatorCategory,
-    max_followers: head.max_followers,
+    ...cardFieldsOf(head, origin),
     networks,
-    shortlisted: head.shortlisted_at !== null,
     question_text: head.question_text,
     languages: [...(head.meta_info?.languages ?? [])],
     portfolio: portfolio.map((row) => serializeBriefcaseItem(row, origin)),
@@ -62,25 +53,8 @@ export async function creatorDetail(
 
 /** The creator's finder row and profile, with the brand's shortlist row; undefined if unlisted. */
 function headOf(db: Db, creatorId: string, brandId: string) {
-  return db
-    .selectFrom('creator_search as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('brand_shortlist as l', (join) =>
-      join.onRef('l.creator_id', '=', 's.user_id').on('l.brand_id', '=', brandId),
-    )
-    .select([
-      'u.id',
-      'u.vanity_name',
-      'u.first_name',
-      'u.last_name',
-      'u.profile_image',
-      'u.country',
-      'u.question_text',
-      'u.meta_info',
-      's.category',
-      's.max_followers',
-      'l.created_at as shortlisted_at',
-    ])
+  return listedCreators(db, brandId)
+    .select(['u.question_text', 'u.meta_info'])
     .where('s.user_id', '=', creatorId)
     .executeTakeFirst();
 }
