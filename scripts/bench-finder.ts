@@ -21,7 +21,7 @@ import { FINDER_SORTS } from '../src-shared/domain/finder';
 import { benchCreatorPage } from './bench-creator-page';
 import { seedDemoCreators } from '../src-server/seed/seed-demo-creators';
 import { benchPostgres } from './bench-postgres';
-import { percentile, postJson } from './bench-support';
+import { brandToken, percentile } from './bench-support';
 
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 100_000);
 const WARM_UP = 20;
@@ -58,16 +58,6 @@ async function timings(work: () => Promise<unknown>): Promise<{ p50: number; p95
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-async function brandToken(server: RunningServer): Promise<string> {
-  const post = (path: string, body: unknown, token?: string) =>
-    postJson<{ response: { token: string } }>(server.url, path, body, token);
-  const { token } = (
-    await post(ApiPath.register, { email: 'marca@bench.invalid', password: 'contraseña-bench' })
-  ).response;
-  await post(ApiPath.defineRole, { role: 'brand' }, token);
-  return token;
-}
-
 /** Each sort's page plan (no filter but the network), one line per plan node. */
 async function printSortPlans(server: RunningServer): Promise<void> {
   for (const sort of FINDER_SORTS) {
@@ -97,7 +87,7 @@ async function benchEngine(
     console.log(
       `\n${name}: ${CREATORS.toLocaleString('en')} creators seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
     );
-    const token = await brandToken(server);
+    const token = await brandToken(server.url);
     console.log(
       '  query                                                          matches   route p50/p95      sql p50/p95     bare p50/p95   sql/route',
     );

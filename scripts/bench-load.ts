@@ -14,7 +14,7 @@ import { ApiPath } from '../src-shared/api/paths';
 import { startServer, type ServerOptions } from '../src-server/index';
 import { seedDemoCreators } from '../src-server/seed/seed-demo-creators';
 import { benchPostgres } from './bench-postgres';
-import { postJson } from './bench-support';
+import { brandToken } from './bench-support';
 
 const CREATORS = 5_000;
 const CONNECTIONS = 50;
@@ -81,12 +81,7 @@ async function benchEngine(name: string, options: ServerOptions, finderP99: numb
     // issue 19 saw — each taking a core of this 2-core machine from the API.
     await sql`vacuum analyze`.execute(server.db);
     await sql`checkpoint`.execute(server.db);
-    const post = (path: string, body: unknown, token?: string) =>
-      postJson<{ response: { token: string } }>(server.url, path, body, token);
-    const { token } = (
-      await post(ApiPath.register, { email: 'carga@bench.invalid', password: 'contraseña-bench' })
-    ).response;
-    await post(ApiPath.defineRole, { role: 'brand' }, token);
+    const token = await brandToken(server.url, 'carga@bench.invalid');
 
     console.log(`\n${name}: ${CREATORS.toLocaleString('en')} creators, ${CONNECTIONS} connections`);
     const profile: Round[] = [];
