@@ -7,7 +7,7 @@ import type { CreatorCard, CreatorDetail, PriceItem } from '../../src-shared/dom
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { Database } from '../../src-server/db/schema';
 import type { PublicProfile } from '../../src-shared/domain/public-profile';
-import { startOAuthNetwork, type OAuthStandIn } from '../fixtures/oauth-networks';
+import { type OAuthStandIn, serverClientOf, startOAuthNetwork } from '../fixtures/oauth-networks';
 import { plainTextOf, startSmtpServer, type LocalSmtpServer } from '../fixtures/smtp-server';
 import { registerWithRole, uniqueEmail } from './harness/accounts';
 import { describeEngines } from './harness/engines';
@@ -50,12 +50,7 @@ describeEngines('Verified network accounts (issue 19)', (engine) => {
       mail: { smtpUrl: smtp.url },
       social: {
         redirectUri: REDIRECT,
-        pinterest: {
-          clientId: pinterest.clientId,
-          clientSecret: pinterest.clientSecret,
-          authUrl: pinterest.authUrl,
-          apiUrl: pinterest.apiUrl,
-        },
+        pinterest: serverClientOf(pinterest),
       },
     });
   });

@@ -9,6 +9,7 @@ import type {
 } from '../../src-shared/domain/network';
 import {
   type OAuthStandIn,
+  serverClientOf,
   type StandInAccount,
   startOAuthNetwork,
 } from '../fixtures/oauth-networks';
@@ -39,12 +40,7 @@ describeEngines('Editing a verified connection', (engine) => {
     server = await startTestServer(engine, {
       social: {
         redirectUri: REDIRECT,
-        pinterest: {
-          clientId: pinterest.clientId,
-          clientSecret: pinterest.clientSecret,
-          authUrl: pinterest.authUrl,
-          apiUrl: pinterest.apiUrl,
-        },
+        pinterest: serverClientOf(pinterest),
       },
     });
   });
