@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { ApiError } from './errors';
+import { refuseNul } from './nul-text';
 import { uploadError } from './single-file-upload';
 import type { FileLimit, UploadedFile, UploadScratch } from './upload-scratch';
 
@@ -55,5 +56,7 @@ export async function readMultipartForm(
   } catch (error) {
     throw uploadError(error, tooLargeMessage);
   }
+  // Text fields are read here, after the request hook that refuses U+0000 everywhere else.
+  refuseNul(fields);
   return { files, fields };
 }

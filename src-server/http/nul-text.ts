@@ -47,7 +47,7 @@ export function refuseNul(value: unknown): void {
 
 /**
  * Every route refuses U+0000 in its path parameters, query string and parsed body (JSON or
- * form) before its handler runs; multipart text fields reach `parseBody`, which checks them too.
+ * form) before its handler runs; multipart text fields are checked as readMultipartForm reads them.
  * After the route's onRequest hooks, so anonymous callers still get their 401 first.
  */
 export function installNulGuard(app: FastifyInstance): void {

@@ -3,7 +3,6 @@ import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { FieldErrors } from '../../src-shared/api/envelope';
 import { ApiError } from './errors';
 import { genericValidationMessages, hasValidationText, translateValidationKey } from './messages';
-import { refuseNul } from './nul-text';
 
 const OBJECT_SCHEMAS = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
 
@@ -16,8 +15,6 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   if (OBJECT_SCHEMAS.has(schema.type) && Array.isArray(body)) {
     throw new ApiError(ErrorCode.validation, { message: genericValidationMessages.bodyNotObject });
   }
-  // Multipart text fields arrive here without passing the request hook (nul-text.ts).
-  refuseNul(body);
   // One message per field, for the first rule it breaks (an empty handle is "required", not
   // also "too short" and "bad characters"), the way the forms show it.
   const result = v.safeParse(schema, body, { abortPipeEarly: true });
