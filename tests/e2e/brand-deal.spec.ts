@@ -129,6 +129,9 @@ test.describe('brands and creators make a deal', () => {
     await send.getByLabel('Precio (USD)').fill('1,200');
     await send.getByLabel('Fecha de inicio').fill('2027-01-10');
     await send.getByLabel('Fecha de fin').fill('2027-01-31');
+    // The dates as the brand reads them: dd/mm/aaaa, whatever the engine's own locale.
+    await expect(send.getByLabel('Fecha de inicio')).toHaveValue('10/01/2027');
+    await checkScreen(page, 'send-proposal-dates');
     await send.getByRole('button', { name: 'Enviar propuesta' }).click();
     await expect(page).toHaveURL(/#\/view_proposal\//);
     await expect(page.getByText('Esperando la respuesta de')).toBeVisible();
