@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { CredentialsSchema, DefineRoleSchema } from '../schemas/auth';
-import {
-  BasicInfoSchema,
-  DemographicsSchema,
-  FamilySchema,
-  ProfileStepSchema,
-  VanityNameSchema,
-  VanityStepSchema,
-} from '../schemas/profile';
+import { ProfileSaveSchema, VanityNameSchema } from '../schemas/profile';
 import { detectImageKind, PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
 import type { Role, User } from '../domain/user';
 import type { PublicProfile, VanityCheckAnswer } from '../domain/public-profile';
@@ -66,6 +59,12 @@ import { ApiBaseUrlSchema, ApiSettingsSchema } from '../schemas/settings';
 import { AgencyDetailsInputSchema, KitOptionsSchema } from '../schemas/media-kit';
 import { DraftKeySchema, DraftValuesSchema } from '../schemas/draft';
 import type { DraftAnswer } from '../domain/draft';
+import {
+  QueueActionSchema,
+  QueuedActionIdSchema,
+  QueuedConflictChoiceSchema,
+} from '../schemas/queued-action';
+import type { QueuedAction } from '../domain/queued-action';
 import type { AiImageCatalog, GeneratedImage, SavedGeneratedImage } from '../domain/ai-image';
 import type { HashtagSuggestionsAnswer } from '../domain/hashtag';
 import type {
@@ -153,15 +152,6 @@ const NoArgs = v.undefined();
 /** An account signed in on this desktop, as the registry names it. */
 const AccountIdSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(300));
 const MediaKitFormatSchema = v.picklist(MEDIA_KIT_FORMATS, 'validation.optionInvalid');
-
-/** A wizard step's save: the section names the schema its values must match. */
-const ProfileSaveSchema = v.variant('section', [
-  v.strictObject({ section: v.literal('profile'), values: ProfileStepSchema }),
-  v.strictObject({ section: v.literal('basic_info'), values: BasicInfoSchema }),
-  v.strictObject({ section: v.literal('demographics'), values: DemographicsSchema }),
-  v.strictObject({ section: v.literal('family'), values: FamilySchema }),
-  v.strictObject({ section: v.literal('vanity'), values: VanityStepSchema }),
-]);
 
 /** Avatar bytes as the crop produced them; main checks what they are before anything is sent. */
 const ProfileImageSchema = v.strictObject({
@@ -330,6 +320,22 @@ export const bridgeMethods = {
   discardDraft: {
     args: v.strictObject({ key: DraftKeySchema }),
     result: returns<{ discarded: boolean }>(),
+  },
+  /**
+   * Issue 17: actions of the active account kept while the core API cannot be reached and sent in
+   * order, each with its idempotency key, when it answers again. Queued online, it is sent at once.
+   */
+  queueAction: { args: QueueActionSchema, result: returns<QueuedAction>() },
+  listQueuedActions: { args: NoArgs, result: returns<QueuedAction[]>() },
+  /** Refused (cancelled: false) while the action is being sent. */
+  cancelQueuedAction: {
+    args: v.strictObject({ id: QueuedActionIdSchema }),
+    result: returns<{ cancelled: boolean }>(),
+  },
+  /** A conflict is never resolved by main: the person discards their action or sends it again. */
+  resolveQueuedConflict: {
+    args: v.strictObject({ id: QueuedActionIdSchema, choice: QueuedConflictChoiceSchema }),
+    result: returns<{ resolved: boolean }>(),
   },
 
   // Content tools (issue 8): AI image studio, hashtags, monitor, Instagram stories.
@@ -549,6 +555,8 @@ export const bridgeEvents = {
   connectivityChanged: returns<Connectivity>(),
   exportProgress: returns<BatchExportProgress>(),
   passwordResetLinkOpened: returns<PasswordResetLinkEvent>(),
+  /** The active account's queue after any change (queued, sent, cancelled, conflict). */
+  queuedActionsChanged: returns<QueuedAction[]>(),
 } as const;
 
 export type BridgeMethodName = keyof typeof bridgeMethods;

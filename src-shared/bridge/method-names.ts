@@ -49,6 +49,10 @@ export const bridgeMethodNames = [
   'getDraft',
   'saveDraft',
   'discardDraft',
+  'queueAction',
+  'listQueuedActions',
+  'cancelQueuedAction',
+  'resolveQueuedConflict',
   'getAiImageCatalog',
   'generateAiImage',
   'cancelAiImage',
@@ -122,6 +126,7 @@ export const bridgeEventNames = [
   'connectivityChanged',
   'exportProgress',
   'passwordResetLinkOpened',
+  'queuedActionsChanged',
 ] as const satisfies readonly BridgeEventName[];
 
 export const methodChannel = (method: BridgeMethodName): string => `bridge:invoke:${method}`;

@@ -221,3 +221,12 @@ export function withEmptyFlag<K extends string, F extends string, T>(
     Record<K, T[]> & Record<F, true>
   >;
 }
+
+/** A wizard step's save: the section names the schema its values must match. */
+export const ProfileSaveSchema = v.variant('section', [
+  v.strictObject({ section: v.literal('profile'), values: ProfileStepSchema }),
+  v.strictObject({ section: v.literal('basic_info'), values: BasicInfoSchema }),
+  v.strictObject({ section: v.literal('demographics'), values: DemographicsSchema }),
+  v.strictObject({ section: v.literal('family'), values: FamilySchema }),
+  v.strictObject({ section: v.literal('vanity'), values: VanityStepSchema }),
+]);
