@@ -1,8 +1,17 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { ApiErrorBody, FieldErrors } from '../../src-shared/api/envelope';
 
+/** Issue 17's answers to a repeated `Idempotency-Key` (http/idempotency/). */
+export const IdempotencyErrorCode = {
+  /** The key was first used for another method, path or body. */
+  keyReused: ErrorCode.idempotencyKeyReused,
+  /** The first request with the key is still running: ask again after `Retry-After`. */
+  keyInProgress: ErrorCode.idempotencyKeyInProgress,
+} as const;
+
 /** The codes this API can answer with (the rest of ErrorCode belongs to main). */
 export type ServerErrorCode =
+  | (typeof IdempotencyErrorCode)[keyof typeof IdempotencyErrorCode]
   | typeof ErrorCode.validation
   | typeof ErrorCode.invalidCredentials
   | typeof ErrorCode.emailInUse
@@ -197,6 +206,15 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.idempotencyConflict]: {
     status: 409,
     message: 'Esta solicitud ya se usó con otros datos.',
+  },
+  [IdempotencyErrorCode.keyReused]: {
+    status: 422,
+    message:
+      'Esta clave de solicitud ya se usó para otra acción. Envía la acción con una clave nueva.',
+  },
+  [IdempotencyErrorCode.keyInProgress]: {
+    status: 409,
+    message: 'Esta acción todavía se está procesando. Espera un momento e inténtalo de nuevo.',
   },
   [ErrorCode.briefcaseFull]: {
     status: 409,

@@ -96,6 +96,10 @@ export const ErrorCode = {
   serverUnreachable: 'server_unreachable',
   /** The data folder chosen in settings cannot be written, or sits inside the current one. */
   folderNotUsable: 'folder_not_usable',
+  /** An `Idempotency-Key` first used for another method, path or body (a queued action's id). */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** The first request with this `Idempotency-Key` is still running: ask again after Retry-After. */
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
 } as const;
 
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
