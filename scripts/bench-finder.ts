@@ -2,7 +2,7 @@
 // asserted. For PGlite (a fresh folder) and PostgreSQL (a fresh database when DATABASE_URL is set
 // or scripts/throwaway-postgres.sh can start a cluster):
 // - route: GET /api/v1/finder/searches/ over HTTP on 127.0.0.1 (auth, parsing, search, cards)
-// - sql: the same search's two statements (page + count) through Kysely, no HTTP
+// - sql: the same page as the route reads it (one statement: ids, cards and count) through Kysely, no HTTP
 // - bare: the page alone as one indexed statement, the floor any implementation pays
 // p50 / p95 in ms over RUNS requests after WARM_UP, and each query's match count; then each
 // sort's query plan, and the creator page (scripts/bench-creator-page.ts) against issue 14's
@@ -16,7 +16,8 @@ import { sql } from 'kysely';
 import { ApiPath } from '../src-shared/api/paths';
 import { startServer, type RunningServer, type ServerOptions } from '../src-server/index';
 import { parseFinderQuery } from '../src-server/finder/finder-query';
-import { searchCreators, searchPageSql } from '../src-server/finder/search-creators';
+import { searchPageSql } from '../src-server/finder/search-creators';
+import { finderPage } from '../src-server/finder/finder-page';
 import { FINDER_SORTS } from '../src-shared/domain/finder';
 import { benchCreatorPage } from './bench-creator-page';
 import { seedDemoCreators } from '../src-server/seed/seed-demo-creators';
@@ -88,6 +89,13 @@ async function benchEngine(
       `\n${name}: ${CREATORS.toLocaleString('en')} creators seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
     );
     const token = await brandToken(server.url);
+    const brand = await fetch(`${server.url}${ApiPath.profile}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const viewer = {
+      origin: server.url,
+      brandId: ((await brand.json()) as { response: { id: string } }).response.id,
+    };
     console.log(
       '  query                                                          matches   route p50/p95      sql p50/p95     bare p50/p95   sql/route',
     );
@@ -104,7 +112,7 @@ async function benchEngine(
         ...filters
       } = parseFinderQuery(Object.fromEntries(new URLSearchParams(query)));
       const paging = { offset: (page - 1) * size_page, limit: size_page };
-      const search = await timings(() => searchCreators(server.db, filters, paging));
+      const search = await timings(() => finderPage(server.db, filters, paging, viewer));
       // The same order (and network) with no other filter.
       const bareFilters = {
         ...(filters.network ? { network: filters.network } : {}),

@@ -29,6 +29,8 @@ interface Round {
   reqPerSec: number;
   p99: number;
   failures: number;
+  /** What the failures were: non-2xx answers, connection errors, time-outs (autocannon's 10 s). */
+  failureKinds: string;
 }
 
 async function round(url: string, token: string): Promise<Round> {
@@ -43,11 +45,12 @@ async function round(url: string, token: string): Promise<Round> {
     reqPerSec: result.requests.average,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    failureKinds: `non-2xx ${result.non2xx}, errors ${result.errors}, time-outs ${result.timeouts}`,
   };
 }
 
-const fmtRound = (label: string, index: number, { reqPerSec, p99, failures }: Round) =>
-  `  ${label.padEnd(8)} round ${index + 1}  ${Math.round(reqPerSec).toLocaleString('en').padStart(6)} req/s  p99 ${String(p99).padStart(4)} ms  failures ${failures}`;
+const fmtRound = (label: string, index: number, round: Round) =>
+  `  ${label.padEnd(8)} round ${index + 1}  ${Math.round(round.reqPerSec).toLocaleString('en').padStart(6)} req/s  p99 ${String(round.p99).padStart(4)} ms  failures ${round.failures}${round.failures > 0 ? ` (${round.failureKinds})` : ''}`;
 
 function verdict(label: string, rounds: Round[], p99Target: number | null): string {
   const first = rounds[0]!;

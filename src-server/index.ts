@@ -78,7 +78,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...options,
       storesProviderTokens: Boolean(options.facebook ?? options.social),
     });
-    const unsubscribe = await unsubscribeSecretFor(options);
+    const unsubscribe = await unsubscribeSecretFor({
+      ...options,
+      // Every API process on one PostgreSQL signs and checks links with the same key.
+      ...(options.databaseUrl ? { sharedDatabase: db } : {}),
+    });
     const now = options.now ?? (() => new Date());
     // One Facebook app signs people in and connects their Pages and Instagram accounts.
     const graph = options.facebook ? createGraphClient(options.facebook, now) : null;
@@ -112,11 +116,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // PostgreSQL may be shared by several API processes: they count against one limit there.
       ...(options.databaseUrl ? { rateLimitStore: postgresRateLimitStore(db) } : {}),
     });
-    if (!unsubscribe.persistent && options.databaseUrl) {
-      app.log.warn(
-        'UNSUBSCRIBE_SECRET is not set: unsubscribe links mailed by this process stop working when it stops, and other API processes refuse them',
-      );
-    }
     const host = options.host ?? DEFAULT_HOST;
     // Upload files a crash left half-written; in the background, the start waits for nothing.
     void sweepAbandonedUploads(mediaDir).catch(() => undefined);

@@ -17,6 +17,7 @@ import type { MetaInfo, Role } from '../../src-shared/domain/user';
 import type { PaymentOrdersTable, PayoutAccountsTable, TransactionsTable } from './billing-tables';
 import type { GeneratedImagesTable } from './image-tables';
 import type { HashtagsTable, InstagramStoriesTable, MonitorKeywordsTable } from './content-tables';
+import type { IdempotencyKeysTable } from './idempotency-tables';
 
 /** Timestamps come back as Date on both engines; writes accept a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -384,6 +385,13 @@ export interface RateLimitCountersTable {
   reset_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** Secrets the API processes on one PostgreSQL share, made once (migration 0027). */
+export interface SharedSecretsTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -419,6 +427,8 @@ export interface Database {
   instagram_stories: InstagramStoriesTable;
   media_kit_exports: MediaKitExportsTable;
   rate_limit_counters: RateLimitCountersTable;
+  shared_secrets: SharedSecretsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

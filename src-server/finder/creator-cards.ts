@@ -16,24 +16,32 @@ export async function creatorCards(
   brandId: string,
 ): Promise<CreatorCard[]> {
   if (ids.length === 0) return [];
-  const creators = await listedCreators(db, brandId)
-    .select(cardNetworksOf)
+  const creators = await cardRows(db, brandId)
     .where('s.user_id', 'in', [...ids])
     .execute();
   const byId = new Map(creators.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        ...cardFieldsOf(row, origin),
-        networks: row.networks.map((network) => ({
-          ...network,
-          read_at: network.read_at === null ? null : new Date(network.read_at).toISOString(),
-        })),
-      },
-    ];
+    return row ? [cardOf(row, origin)] : [];
   });
+}
+
+/** Listed creators with each one's card networks; callers choose which creators. */
+export function cardRows(db: Kysely<Database>, brandId: string) {
+  return listedCreators(db, brandId).select(cardNetworksOf);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardRows>['executeTakeFirstOrThrow']>>;
+
+/** A card as the API answers it; `origin` turns photo paths into URLs. */
+export function cardOf(row: CardRow, origin: string): CreatorCard {
+  return {
+    ...cardFieldsOf(row, origin),
+    networks: row.networks.map((network) => ({
+      ...network,
+      read_at: network.read_at === null ? null : new Date(network.read_at).toISOString(),
+    })),
+  };
 }
 
 /**

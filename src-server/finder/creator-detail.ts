@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CreatorDetail } from '../../src-shared/domain/finder';
 import { serializeBriefcaseItem } from '../briefcase/briefcase-serializer';
-import { listInterests } from '../briefcase/interest-repository';
-import { serializeInterest } from '../briefcase/interest-serializer';
-import { listPrices } from '../briefcase/price-repository';
-import { serializePrice } from '../briefcase/price-serializer';
+import { listInterests } from '../pricing/interest-repository';
+import { serializeInterest } from '../pricing/interest-serializer';
+import { listPrices } from '../pricing/price-repository';
+import { serializePrice } from '../pricing/price-serializer';
 import type { Database } from '../db/schema';
 import { collaborationsOf } from '../proposals/collaborations';
 import { detailNetworksOf } from './detail-networks';

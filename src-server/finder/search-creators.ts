@@ -1,37 +1,24 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { categoryRank } from '../../src-shared/domain/creator-category';
 import type { FinderQuery, FinderSort } from '../../src-shared/domain/finder';
-import type { Database } from '../db/schema';
 import { containsPattern, searchTermOf } from './search-text';
 
 export type FinderFilters = Omit<FinderQuery, 'page' | 'size_page'>;
 
-export interface SearchPage {
-  /** The page's creator ids in the finder's order. */
-  ids: string[];
-  /** Every match, not just this page. */
-  count: number;
-}
-
-/**
+/*
  * The finder's search over the denormalised rows (migration 0010), by default in docs/PRODUCT.md
  * §3's category order, then followers, largest first, then id so pages never overlap; `sort` orders
  * by followers or er instead (id still breaking ties). With a `network`, the search reads that
  * network's rows: followers and er filters and orders are that network's; without one, the
  * creator's largest follower count and best er. `username` is a case- and accent-insensitive
- * "contains" over the handle, the names and every network's username and display name.
+ * "contains" over the handle, the names and every network's username and display name. A page
+ * and its count are read together by finder-page.ts.
  */
-export async function searchCreators(
-  db: Kysely<Database>,
-  filters: FinderFilters,
-  page: { offset: number; limit: number },
-): Promise<SearchPage> {
+
+/** How many creators match, every page together. */
+export function searchCountSql(filters: FinderFilters): RawBuilder<{ count: number }> {
   const { from, where } = plan(filters);
-  const [rows, total] = await Promise.all([
-    searchPageSql(filters, page).execute(db),
-    sql<{ count: number }>`select count(*) as count from ${from} ${where}`.execute(db),
-  ]);
-  return { ids: rows.rows.map((row) => row.user_id), count: total.rows[0]?.count ?? 0 };
+  return sql<{ count: number }>`select count(*) as count from ${from} ${where}`;
 }
 
 /** The page's statement alone, so its query plan can be checked (tests, the bench). */

@@ -64,8 +64,10 @@ describe('Signed unsubscribe links', () => {
         secret: SECRET,
         persistent: true,
       });
-      const shared = await unsubscribeSecretFor({ databaseUrl: 'postgres://x/y' });
-      expect(shared.persistent).toBe(false);
+      // In memory: a key of this process only, said so.
+      const inMemory = await unsubscribeSecretFor({});
+      expect(inMemory.persistent).toBe(false);
+      expect(inMemory.secret).not.toBe((await unsubscribeSecretFor({})).secret);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src-shared/api/paths';
 import { registerAccount, registerWithRole } from './harness/accounts';
@@ -98,6 +99,34 @@ describeEngines('Finder (GET /api/v1/finder/searches/)', (engine) => {
       expect(past.body.response).toMatchObject({ count: 3, results: [] });
       const all = [...first.body.response.results, ...second.body.response.results];
       expect(all.map((card) => card.max_followers)).toEqual([5000, 4000, 3000]);
+    });
+
+    it('reads a page, its cards and the count in one statement (issue 19: 50 connections)', async () => {
+      const tag = searchTag();
+      await createCreator(server, {
+        last_name: tag,
+        networks: [{ network: 'youtube', followers: 7000 }],
+      });
+      // Both engines answer through node-postgres in this process: count what reaches it.
+      const texts: string[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const [config] = args as [string | { text?: string }];
+        texts.push(typeof config === 'string' ? config : (config.text ?? ''));
+        return (query as (...rest: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        const found = await search(server, brand, `username=${tag}`);
+        expect(found.body.response).toMatchObject({ count: 1, results: [{ max_followers: 7000 }] });
+        expect(texts.filter((text) => text.includes('creator_search'))).toHaveLength(1);
+        texts.length = 0;
+        // A page without cards cannot carry the count: it is read on its own.
+        const past = await search(server, brand, `username=${tag}&page=2`);
+        expect(past.body.response).toMatchObject({ count: 1, results: [] });
+        expect(texts.filter((text) => text.includes('creator_search'))).toHaveLength(2);
+      } finally {
+        pg.Client.prototype.query = query;
+      }
     });
   });
 

@@ -22,6 +22,8 @@ import * as m0020 from './0020_media_kit_exports';
 import * as m0025 from './0025_session_notifications';
 import * as m0021 from './0021_rate_limit_counters';
 import * as m0022 from './0022_sealed_credentials';
+import * as m0026 from './0026_idempotency_keys';
+import * as m0027 from './0027_shared_secrets';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0021_rate_limit_counters': m0021,
   '0022_sealed_credentials': m0022,
   '0025_session_notifications': m0025,
+  '0026_idempotency_keys': m0026,
+  '0027_shared_secrets': m0027,
 };

@@ -3,9 +3,8 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../src-shared/api/envelop
 import { ApiPath } from '../../../src-shared/api/paths';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
 import type { AppContext } from '../../context';
-import { creatorCards } from '../../finder/creator-cards';
+import { finderPage } from '../../finder/finder-page';
 import { parseFinderQuery } from '../../finder/finder-query';
-import { searchCreators } from '../../finder/search-creators';
 import { envelope } from '../../http/envelope';
 import { listPage } from '../../http/paging';
 import { publicOrigin } from '../../http/public-origin';
@@ -25,15 +24,11 @@ export function finderSearchesRoute(app: FastifyInstance, context: AppContext): 
         ...filters
       } = parseFinderQuery(request.query);
       const paging = { page, size_page, offset: (page - 1) * size_page };
-      const { ids, count } = await searchCreators(context.db, filters, {
-        offset: paging.offset,
-        limit: size_page,
-      });
-      const cards = await creatorCards(
+      const { cards, count } = await finderPage(
         context.db,
-        ids,
-        publicOrigin(request, context),
-        authOf(request).user.id,
+        filters,
+        { offset: paging.offset, limit: size_page },
+        { origin: publicOrigin(request, context), brandId: authOf(request).user.id },
       );
       return envelope(listPage(cards, count, paging));
     },
