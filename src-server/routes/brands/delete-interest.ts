@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
-import { deleteOwnInterest } from '../../briefcase/interest-repository';
+import { deleteOwnInterest } from '../../pricing/interest-repository';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
-import { deleteOwnPrice } from '../../briefcase/price-repository';
+import { deleteOwnPrice } from '../../pricing/price-repository';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
-import { listInterests } from '../../briefcase/interest-repository';
-import { serializeInterest } from '../../briefcase/interest-serializer';
+import { listInterests } from '../../pricing/interest-repository';
+import { serializeInterest } from '../../pricing/interest-serializer';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 

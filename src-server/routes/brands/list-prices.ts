@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { authOf, requireAuth, requirePermission } from '../../auth/auth-plugin';
-import { listPrices } from '../../briefcase/price-repository';
-import { serializePrice } from '../../briefcase/price-serializer';
+import { listPrices } from '../../pricing/price-repository';
+import { serializePrice } from '../../pricing/price-serializer';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 

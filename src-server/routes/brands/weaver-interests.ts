@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listInterests } from '../../briefcase/interest-repository';
-import { serializeInterest } from '../../briefcase/interest-serializer';
+import { listInterests } from '../../pricing/interest-repository';
+import { serializeInterest } from '../../pricing/interest-serializer';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { weaverCreatorId, type WeaverParams } from './weaver-creator';

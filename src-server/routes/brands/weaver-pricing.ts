@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { listPrices } from '../../briefcase/price-repository';
-import { serializePrice } from '../../briefcase/price-serializer';
+import { listPrices } from '../../pricing/price-repository';
+import { serializePrice } from '../../pricing/price-serializer';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { weaverCreatorId, type WeaverParams } from './weaver-creator';
