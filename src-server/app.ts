@@ -5,6 +5,7 @@ import { installAuth } from './auth/auth-plugin';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
+import { installIdempotencyKeys } from './http/idempotency/idempotency-keys';
 import { installJsonParser } from './http/json-parser';
 import { installNulGuard } from './http/nul-text';
 import { collectRoutes } from './http/openapi/route-collector';
@@ -53,6 +54,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
     // request.ip (the rate limits' key) is the peer unless the peer is a listed proxy.
     trustProxy: trustProxy.length > 0 ? trustProxy : false,
+    // Errors Fastify raises before routing (a malformed percent escape in the URL) get the same
+    // Spanish `{code, message}` body as every other error.
+    frameworkErrors: errorHandler,
   });
 
   // First, so every route registered below is recorded for the OpenAPI contract test.
@@ -60,6 +64,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   installJsonParser(app);
   installNulGuard(app);
   installAuth(app);
+  // After installAuth: its hooks read `request.auth`, which the routes' requireAuth sets.
+  installIdempotencyKeys(app, context);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 

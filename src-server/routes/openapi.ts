@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '../http/openapi/build-document';
-import type { RouteDoc } from '../http/openapi/route-doc';
+import type { JsonSchema, RouteDoc } from '../http/openapi/route-doc';
 import { allRouteDocs } from './route-docs';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -18,26 +18,39 @@ export const openApiDocs: RouteDoc[] = [
     answer: {
       description: 'The OpenAPI document (not wrapped in an envelope).',
       envelope: false,
-      schema: { type: 'object', required: ['openapi', 'paths'] },
+      // An OpenAPI 3.1 document; its own meta-schema describes the rest.
+      schema: {
+        type: 'object',
+        required: ['openapi', 'info', 'paths', 'components'],
+        properties: {
+          openapi: { type: 'string', pattern: '^3\\.1\\.' },
+          info: { type: 'object' },
+          paths: { type: 'object' },
+          components: { type: 'object' },
+        },
+      },
     },
     errors: [],
     tag: 'meta',
   },
 ];
 
+/** The document this server serves; the API test harness checks every answer against it. */
+export function coreApiDocument(): JsonSchema {
+  return buildOpenApiDocument([...allRouteDocs(), ...openApiDocs], {
+    title: 'Marca Creadores core API',
+    version: '1.0.0',
+    description:
+      'Every 2xx answer is `{ "response": … }`; every error is `{ code, message, fields? }`. Conventions and codes: docs/API.md.',
+  });
+}
+
 /** `GET /api/openapi.json` (public): every route, its body, answer envelope and error codes. */
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   let cached: { body: string; etag: string } | undefined;
   const documentText = () => {
     if (!cached) {
-      const body = JSON.stringify(
-        buildOpenApiDocument([...allRouteDocs(), ...openApiDocs], {
-          title: 'Marca Creadores core API',
-          version: '1.0.0',
-          description:
-            'Every 2xx answer is `{ "response": … }`; every error is `{ code, message, fields? }`. Conventions and codes: docs/API.md.',
-        }),
-      );
+      const body = JSON.stringify(coreApiDocument());
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       cached = { body, etag };
     }

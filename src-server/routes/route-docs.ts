@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { ApiPath } from '../../src-shared/api/paths';
+import { flagAnswer } from '../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../http/openapi/route-doc';
 import { MEDIA_ROUTE_PREFIX } from '../media/media-url';
 import { accountRouteDocs } from './accounts/route-docs';
@@ -28,7 +29,7 @@ const coreRouteDocs: RouteDoc[] = tagged('core', [
     access: 'public',
     answer: {
       description: 'The server is up.',
-      schema: { type: 'object', required: ['ok'], properties: { ok: { const: true } } },
+      schema: flagAnswer('ok'),
     },
     errors: [],
   },

@@ -1,13 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiPath } from '../../src-shared/api/paths';
 import { openApiPath } from '../../src-server/http/openapi/build-document';
 import { registeredRoutes } from '../../src-server/http/openapi/route-collector';
-import { OPENAPI_PATH } from '../../src-server/routes/openapi';
+import { coreApiDocument, OPENAPI_PATH } from '../../src-server/routes/openapi';
 import { PUBLIC_PROFILE_ROUTE } from '../../src-server/routes/profile/public-profile';
 import { registerAccount, registerWithRole, uniqueEmail } from './harness/accounts';
+import { answerContract, checkAnswerAgainstContract } from './harness/answer-contract';
 import { describeEngines } from './harness/engines';
 import { startTestServer, type Answer, type TestServer } from './harness/test-server';
 
@@ -23,34 +22,9 @@ type Operation = {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** `/a/{b}` → `a~1{b}`: a key inside a JSON pointer. */
-const pointerKey = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
-
-/** Checks real answers against the schemas the document gives for their method, path and status. */
-function answerChecker(document: OpenApiDocument) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
-  ajv.addSchema(document, 'openapi.json');
-  return (method: string, fastifyPath: string, answer: Answer) => {
-    const path = openApiPath(fastifyPath);
-    const operation = document.paths[path]?.[method.toLowerCase()];
-    expect(operation, `${method} ${path} is documented`).toBeDefined();
-    const status = String(answer.status);
-    const documented = operation!.responses[status]?.content?.['application/json'];
-    expect(documented, `${method} ${path} documents a JSON ${status}`).toBeDefined();
-    const pointer = ['paths', path, method.toLowerCase(), 'responses', status, 'content']
-      .concat('application/json', 'schema')
-      .map(pointerKey)
-      .join('/');
-    const validate = ajv.getSchema(`openapi.json#/${pointer}`);
-    expect(validate, pointer).toBeDefined();
-    const valid = validate!(answer.body);
-    expect(
-      validate!.errors ?? [],
-      `${method} ${path} ${status}: ${JSON.stringify(answer.body)}`,
-    ).toEqual([]);
-    expect(valid).toBe(true);
-  };
+/** Checks an answer against the schemas the document gives for its method, path and status. */
+function checkAnswer(method: string, path: string, answer: Answer): void {
+  checkAnswerAgainstContract(method, path, answer.status, answer.body);
 }
 
 /** An answer to dress up as a wrong one. */
@@ -63,14 +37,12 @@ const registeredAnswer = (): Answer => ({
 describeEngines('OpenAPI contract', (engine) => {
   let server: TestServer;
   let document: OpenApiDocument;
-  let checkAnswer: ReturnType<typeof answerChecker>;
 
   beforeAll(async () => {
     server = await startTestServer(engine);
     const answer = await fetch(`${server.url}${OPENAPI_PATH}`);
     expect(answer.status).toBe(200);
     document = (await answer.json()) as OpenApiDocument;
-    checkAnswer = answerChecker(document);
   });
   afterAll(async () => {
     await server?.close();
@@ -86,6 +58,8 @@ describeEngines('OpenAPI contract', (engine) => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+    // The harness checks every suite's answers against the document built in process: the same one.
+    expect(document).toEqual(JSON.parse(JSON.stringify(coreApiDocument())));
 
     const first = await fetch(`${server.url}${OPENAPI_PATH}`);
     expect(first.headers.get('content-type')).toMatch(/^application\/json/);
@@ -170,6 +144,20 @@ describeEngines('OpenAPI contract', (engine) => {
     checkAnswer('GET', PUBLIC_PROFILE_ROUTE, missing);
   });
 
+  it('the harness finds the documented template of a concrete path', () => {
+    const contract = answerContract();
+    // A literal segment wins over a parameter in the same place.
+    expect(contract.template('GET', ApiPath.networksExpiring)).toBe(ApiPath.networksExpiring);
+    expect(contract.template('GET', ApiPath.networkHistory('abc'))).toBe(
+      openApiPath(ApiPath.networkHistory(':uuid')),
+    );
+    expect(contract.template('GET', `${ApiPath.unsubscribe}?to_email=a%40b.mx`)).toBe(
+      ApiPath.unsubscribe,
+    );
+    expect(contract.template('GET', '/media/a/b.png')).toBe('/media/{path}');
+    expect(contract.template('GET', '/api/v3/nada/')).toBeUndefined();
+  });
+
   it('the documented schemas refuse answers of another shape', () => {
     const wrongUser = { ...registeredAnswer(), body: { response: { token: 'x', user: {} } } };
     expect(() => checkAnswer('POST', ApiPath.register, wrongUser)).toThrow();
@@ -179,5 +167,18 @@ describeEngines('OpenAPI contract', (engine) => {
       body: { response: undefined, code: 'email_in_use', message: 'Ya existe.' },
     };
     expect(() => checkAnswer('POST', ApiPath.register, undocumentedCode)).toThrow();
+    const undocumentedStatus = { ...registeredAnswer(), status: 418, body: undocumentedCode.body };
+    expect(() => checkAnswer('POST', ApiPath.register, undocumentedStatus)).toThrow(
+      /not a documented JSON answer/,
+    );
+    expect(() => checkAnswer('GET', '/api/v3/nada/', registeredAnswer())).toThrow(
+      /not in the OpenAPI document/,
+    );
+    const extraField = {
+      ...registeredAnswer(),
+      status: 200,
+      body: { response: { ok: true, extra: 1 } },
+    };
+    expect(() => checkAnswer('GET', ApiPath.health, extraField)).toThrow(/additional/);
   });
 });

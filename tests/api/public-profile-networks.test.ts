@@ -165,8 +165,10 @@ describeEngines('Public profile networks and category', (engine) => {
       expect(answer.body.code, path).toBe('not_found');
       expect(answer.body.message, path).toMatch(/^No encontramos ese perfil/);
     }
-    // A percent sign that escapes nothing cannot even be read as a path: Fastify's own 400.
+    // A percent sign that escapes nothing cannot even be read as a path: a 400 in the API's own
+    // error shape, in Spanish, not Fastify's.
     const broken = await server.request('GET', '/api/v3/profile/ana%E0%A4%A');
     expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ code: 'validation_error' });
   });
 });

@@ -42,6 +42,8 @@ describe('the OpenAPI generator', () => {
       [
         'email_in_use',
         'forbidden',
+        'idempotency_key_in_progress',
+        'idempotency_key_reused',
         'internal_error',
         'not_authenticated',
         'not_found',
@@ -53,12 +55,23 @@ describe('the OpenAPI generator', () => {
     expect(
       routeErrorCodes({
         ...createThing,
+        path: '/api/things/',
         access: 'public',
         body: undefined,
         permission: undefined,
         errors: [],
       }),
     ).toEqual(['internal_error']);
+    // U+0000 in a path parameter is a validation_error before the route runs (http/nul-text.ts).
+    expect(
+      routeErrorCodes({
+        ...createThing,
+        access: 'public',
+        body: undefined,
+        permission: undefined,
+        errors: [],
+      }),
+    ).toEqual(['validation_error', 'internal_error']);
   });
 
   it('documents the valibot body, both success statuses in the envelope, errors by status', () => {
@@ -67,6 +80,7 @@ describe('the OpenAPI generator', () => {
     expect(operation.description).toContain('things.manage');
     expect(operation.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      { $ref: '#/components/parameters/IdempotencyKey' },
     ]);
     expect(operation.requestBody.content['application/json']!.schema).toEqual({
       type: 'object',
@@ -84,6 +98,7 @@ describe('the OpenAPI generator', () => {
       '409',
       '413',
       '415',
+      '422',
       '500',
     ]);
     const created = operation.responses['201']!.content['application/json']!.schema;
@@ -93,8 +108,34 @@ describe('the OpenAPI generator', () => {
     });
     expect(operation.responses['409']!.content['application/json']!.schema).toEqual({
       $ref: '#/components/schemas/ApiError',
-      properties: { code: { enum: ['email_in_use'] } },
+      properties: { code: { enum: ['email_in_use', 'idempotency_key_in_progress'] } },
     });
+  });
+
+  it('declares Idempotency-Key on bearer writes only, never on reads, public routes or uploads', () => {
+    const document = buildOpenApiDocument([createThing], info) as {
+      components: { parameters: Record<string, { name: string; in: string }> };
+    };
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+    });
+    const takesKey = (doc: RouteDoc) =>
+      routeErrorCodes(doc).includes('idempotency_key_reused') &&
+      (operationOf([doc], '/api/things/{id}/', doc.method.toLowerCase()).parameters ?? []).some(
+        (parameter) => '$ref' in parameter,
+      );
+    expect(takesKey(createThing)).toBe(true);
+    expect(takesKey({ ...createThing, method: 'DELETE', body: undefined })).toBe(true);
+    expect(takesKey({ ...createThing, method: 'GET', body: undefined })).toBe(false);
+    expect(takesKey({ ...createThing, access: 'public' })).toBe(false);
+    expect(
+      takesKey({
+        ...createThing,
+        body: { schema: createThing.body!.schema, contentType: 'multipart/form-data' },
+      }),
+    ).toBe(false);
   });
 
   it('spreads a query schema into query parameters', () => {

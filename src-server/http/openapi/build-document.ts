@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
-import { errorDefinitions, type ServerErrorCode } from '../errors';
+import { errorDefinitions, IdempotencyErrorCode, type ServerErrorCode } from '../errors';
+import { idempotencyKeyParameter, takesIdempotencyKey } from './idempotency-key-doc';
 import { componentRef, sharedComponents } from './answer-schemas';
 import { toSchema } from './json-schema';
 import type { AnswerDoc, BodyDoc, JsonSchema, RouteDoc, SchemaSource } from './route-doc';
@@ -48,6 +49,7 @@ function answerSchema(answer: AnswerDoc): JsonSchema {
     ? {
         type: 'object',
         required: ['results', 'count', 'page', 'size_page'],
+        additionalProperties: false,
         properties: {
           results: { type: 'array', items: payload },
           count: { type: 'integer', minimum: 0 },
@@ -79,13 +81,19 @@ function successResponses(answer: AnswerDoc): Record<string, JsonSchema> {
 /** The codes a route can answer, its own plus those every route of its kind shares. */
 export function routeErrorCodes(doc: RouteDoc): ServerErrorCode[] {
   const codes = new Set<ServerErrorCode>(doc.errors);
-  // A malformed JSON body is a validation_error too, before the route runs.
-  if (doc.body || doc.query) codes.add(ErrorCode.validation);
+  // A malformed JSON body is a validation_error too, before the route runs; so is U+0000 in a
+  // path parameter (http/nul-text.ts).
+  if (doc.body || doc.query || doc.path.includes(':')) codes.add(ErrorCode.validation);
   if (doc.body) {
     codes.add(ErrorCode.payloadTooLarge);
     codes.add(ErrorCode.unsupportedMediaType);
   }
   if (doc.access === 'bearer') codes.add(ErrorCode.notAuthenticated);
+  if (takesIdempotencyKey(doc)) {
+    codes.add(ErrorCode.validation);
+    codes.add(IdempotencyErrorCode.keyReused);
+    codes.add(IdempotencyErrorCode.keyInProgress);
+  }
   if (doc.permission) codes.add(ErrorCode.forbidden);
   if (doc.rateLimited) codes.add(ErrorCode.rateLimited);
   codes.add(ErrorCode.internal);
@@ -135,7 +143,11 @@ function description(doc: RouteDoc): string | undefined {
 }
 
 function operation(doc: RouteDoc): JsonSchema {
-  const parameters = [...pathParameters(doc), ...queryParameters(doc)];
+  const parameters = [
+    ...pathParameters(doc),
+    ...queryParameters(doc),
+    ...(takesIdempotencyKey(doc) ? [componentParameterRef('IdempotencyKey')] : []),
+  ];
   const answer = doc.answer;
   return {
     summary: doc.summary,
@@ -154,6 +166,10 @@ function operation(doc: RouteDoc): JsonSchema {
     responses: { ...successResponses(answer), ...errorResponses(doc) },
     ...(doc.rateLimited ? { 'x-rate-limited': true } : {}),
   };
+}
+
+function componentParameterRef(name: string): JsonSchema {
+  return { $ref: `#/components/parameters/${name}` };
 }
 
 /** `post /api/v1/brands//:id/` → `post_api_v1_brands_id`: unique per method and path. */
@@ -188,6 +204,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: Document
     paths,
     components: {
       schemas: sharedComponents,
+      parameters: { IdempotencyKey: idempotencyKeyParameter },
       securitySchemes: {
         bearer: {
           type: 'http',

@@ -13,12 +13,8 @@ import {
   GoogleLoginSchema,
 } from '../../../src-shared/schemas/auth';
 import { profileStepSchemas } from '../../../src-shared/schemas/profile';
-import {
-  componentRef,
-  described,
-  flagAnswer,
-  uploadSchema,
-} from '../../http/openapi/answer-schemas';
+import { componentRef, flagAnswer, uploadSchema } from '../../http/openapi/answer-schemas';
+import { closed, count, text } from '../../http/openapi/answers/schema-kit';
 import { toSchema } from '../../http/openapi/json-schema';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PremiumQuerySchema } from './premium';
@@ -65,11 +61,7 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
     access: 'bearer',
     answer: {
       description: 'How many tokens were revoked.',
-      schema: {
-        type: 'object',
-        required: ['revoked'],
-        properties: { revoked: { type: 'integer', minimum: 0 } },
-      },
+      schema: closed({ revoked: count }),
     },
     errors: [],
   },
@@ -85,6 +77,8 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
       ErrorCode.providerNotConfigured,
       ErrorCode.googleTokenInvalid,
       ErrorCode.providerUnavailable,
+      // The provider's e-mail already belongs to an account of another provider.
+      ErrorCode.emailInUse,
     ],
   },
   {
@@ -99,6 +93,8 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
       ErrorCode.providerNotConfigured,
       ErrorCode.facebookTokenInvalid,
       ErrorCode.providerUnavailable,
+      // The provider's e-mail already belongs to an account of another provider.
+      ErrorCode.emailInUse,
     ],
   },
   {
@@ -108,14 +104,7 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
     access: 'public',
     answer: {
       description: '`google` and `facebook`, each null when not configured.',
-      schema: {
-        type: 'object',
-        required: ['google', 'facebook'],
-        properties: {
-          google: { type: ['object', 'null'] },
-          facebook: { type: ['object', 'null'] },
-        },
-      },
+      schema: componentRef('AuthProviders'),
     },
     errors: [],
   },
@@ -167,7 +156,7 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
     summary: "The caller's plan standing",
     access: 'bearer',
     query: PremiumQuerySchema,
-    answer: { description: 'PremiumStanding.', schema: described('PremiumStanding') },
+    answer: { description: 'PremiumStanding.', schema: componentRef('PremiumStanding') },
     errors: [],
   },
   {
@@ -215,15 +204,7 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
     query: UnsubscribeQuerySchema,
     answer: {
       description: 'Unsubscribed (the same whether or not the address has an account).',
-      schema: {
-        type: 'object',
-        required: ['unsubscribed', 'email', 'message'],
-        properties: {
-          unsubscribed: { const: true },
-          email: { type: 'string' },
-          message: { type: 'string' },
-        },
-      },
+      schema: closed({ unsubscribed: { const: true }, email: text, message: text }),
     },
     errors: [],
   },
@@ -233,7 +214,7 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
     summary: "The creator's work settings (takes offers, smallest budget)",
     access: 'bearer',
     permission: 'profile.edit',
-    answer: { description: 'InfluencerSettings.', schema: described('InfluencerSettings') },
+    answer: { description: 'InfluencerSettings.', schema: componentRef('InfluencerSettings') },
     errors: [],
   },
   {
@@ -243,7 +224,7 @@ export const accountRouteDocs: RouteDoc[] = tagged('accounts', [
     access: 'bearer',
     permission: 'profile.edit',
     body: { schema: InfluencerSettingsSchema },
-    answer: { description: 'InfluencerSettings.', schema: described('InfluencerSettings') },
+    answer: { description: 'InfluencerSettings.', schema: componentRef('InfluencerSettings') },
     errors: [],
   },
 ]);

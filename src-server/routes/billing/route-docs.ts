@@ -5,17 +5,17 @@ import {
   PayoutEmailSchema,
   TransactionFilterSchema,
 } from '../../../src-shared/schemas/billing';
-import { described } from '../../http/openapi/answer-schemas';
+import { componentRef } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 
 const purchase = {
   description: 'CreditPurchase (completed) or PendingCreditPurchase (waiting for the buyer).',
-  schema: described('CreditPurchase'),
+  schema: componentRef('CreditPurchase'),
 };
 const payout = {
   description: 'PayoutAccount (address masked).',
-  schema: described('PayoutAccount'),
+  schema: componentRef('PayoutAccount'),
 };
 
 /** Credits, the trial, transactions and payouts. */
@@ -25,7 +25,7 @@ export const billingRouteDocs: RouteDoc[] = tagged('billing', [
     path: ApiPath.applyTrial,
     summary: 'Start the 14-day trial, once',
     access: 'bearer',
-    answer: { description: 'PremiumStanding.', schema: described('PremiumStanding') },
+    answer: { description: 'PremiumStanding.', schema: componentRef('PremiumStanding') },
     errors: [ErrorCode.trialAlreadyUsed],
   },
   {
@@ -65,7 +65,10 @@ export const billingRouteDocs: RouteDoc[] = tagged('billing', [
     access: 'bearer',
     query: PagingQuerySchema,
     body: { schema: TransactionFilterSchema, optional: true },
-    answer: { description: 'Transaction.', schema: described('Transaction'), paged: true },
+    answer: {
+      description: 'A page of Transaction plus the filtered totals (TransactionPage).',
+      schema: componentRef('TransactionPage'),
+    },
     errors: [],
   },
   {

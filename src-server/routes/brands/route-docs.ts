@@ -2,14 +2,20 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { BrandInputSchema, CompanyInputSchema } from '../../../src-shared/schemas/brand';
 import { InterestInputSchema, PriceInputSchema } from '../../../src-shared/schemas/pricing';
-import { described, flagAnswer, resultsOf, uploadSchema } from '../../http/openapi/answer-schemas';
+import {
+  componentRef,
+  flagAnswer,
+  resultsOf,
+  uploadSchema,
+} from '../../http/openapi/answer-schemas';
+import { nullable } from '../../http/openapi/answers/schema-kit';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 import { BRAND_LOGO_FIELD } from './brand-logo';
 import { WEAVER_INTERESTS_ROUTE } from './weaver-interests';
 import { WEAVER_PRICING_ROUTE } from './weaver-pricing';
 
-const brand = { description: 'Brand.', schema: described('Brand') };
+const brand = { description: 'Brand.', schema: componentRef('Brand') };
 /** The path parameters of every weaver route. */
 export const weaverParams = {
   network: 'A social network (`instagram`, `tiktok`, …).',
@@ -24,7 +30,7 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
     summary: "The brand account's company (null until saved)",
     access: 'bearer',
     permission: 'brands.manage',
-    answer: { description: 'Company or null.', schema: { type: ['object', 'null'] } },
+    answer: { description: 'Company or null.', schema: nullable(componentRef('Company')) },
     errors: [],
   },
   {
@@ -34,7 +40,7 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
     access: 'bearer',
     permission: 'brands.manage',
     body: { schema: CompanyInputSchema },
-    answer: { description: 'Company.', schema: described('Company') },
+    answer: { description: 'Company.', schema: componentRef('Company') },
     errors: [],
   },
   {
@@ -88,7 +94,7 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
     summary: "The creator's rate card",
     access: 'bearer',
     permission: 'pricing.manage',
-    answer: { description: '`{ results: Price[] }`.', schema: resultsOf() },
+    answer: { description: '`{ results: Price[] }`.', schema: resultsOf('PriceItem') },
     errors: [],
   },
   {
@@ -98,7 +104,12 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
     access: 'bearer',
     permission: 'pricing.manage',
     body: { schema: PriceInputSchema },
-    answer: { description: 'Price.', schema: described('Price'), status: 201, alsoStatus: 200 },
+    answer: {
+      description: 'Price.',
+      schema: componentRef('PriceItem'),
+      status: 201,
+      alsoStatus: 200,
+    },
     errors: [],
   },
   {
@@ -116,7 +127,7 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
     summary: "The creator's interests, in the order picked",
     access: 'bearer',
     permission: 'profile.edit',
-    answer: { description: '`{ results: Interest[] }`.', schema: resultsOf() },
+    answer: { description: '`{ results: Interest[] }`.', schema: resultsOf('Interest') },
     errors: [],
   },
   {
@@ -128,7 +139,7 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
     body: { schema: InterestInputSchema },
     answer: {
       description: 'Interest.',
-      schema: described('Interest'),
+      schema: componentRef('Interest'),
       status: 201,
       alsoStatus: 200,
     },
@@ -149,7 +160,7 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
     summary: "A creator's rate card, found by one of their network accounts",
     access: 'public',
     params: weaverParams,
-    answer: { description: '`{ results: Price[] }`.', schema: resultsOf() },
+    answer: { description: '`{ results: Price[] }`.', schema: resultsOf('PriceItem') },
     errors: [ErrorCode.notFound],
   },
   {
@@ -158,7 +169,7 @@ export const brandRouteDocs: RouteDoc[] = tagged('brands', [
     summary: "A creator's interests, found by one of their network accounts",
     access: 'public',
     params: weaverParams,
-    answer: { description: '`{ results: Interest[] }`.', schema: resultsOf() },
+    answer: { description: '`{ results: Interest[] }`.', schema: resultsOf('Interest') },
     errors: [ErrorCode.notFound],
   },
 ]);

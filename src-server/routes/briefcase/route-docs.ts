@@ -5,12 +5,12 @@ import {
   BRIEFCASE_POSTER_FIELD,
   BriefcaseFieldsSchema,
 } from '../../briefcase/briefcase-upload';
-import { described, flagAnswer, uploadSchema } from '../../http/openapi/answer-schemas';
+import { componentRef, flagAnswer, uploadSchema } from '../../http/openapi/answer-schemas';
 import { toSchema } from '../../http/openapi/json-schema';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 
-const item = { description: 'BriefcaseItem.', schema: described('BriefcaseItem') };
+const item = { description: 'BriefcaseItem.', schema: componentRef('BriefcaseItem') };
 
 /** The creator's briefcase (portfolio pieces). */
 export const briefcaseRouteDocs: RouteDoc[] = tagged('briefcase', [

@@ -9,16 +9,16 @@ import {
   CastingCallBrandSchema,
   CastingCallInputSchema,
 } from '../../../src-shared/schemas/casting-call';
-import { described } from '../../http/openapi/answer-schemas';
+import { componentRef } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 import { statusFilterSchema } from '../../http/status-filter';
 import { InvitationBodySchema } from './invite';
 
-const call = { description: 'CastingCall.', schema: described('CastingCall') };
+const call = { description: 'CastingCall.', schema: componentRef('CastingCall') };
 const application = {
   description: 'CastingApplication.',
-  schema: described('CastingApplication'),
+  schema: componentRef('CastingApplication'),
 };
 
 /** Casting calls: brands publish, creators apply, brands decide. */
@@ -66,10 +66,11 @@ export const castingCallRouteDocs: RouteDoc[] = tagged('casting-calls', [
     method: 'POST',
     path: ApiPath.castingCallPublish(':id'),
     summary: 'Publish a draft (draft → open)',
+    description: 'A draft whose deadline has passed is a `validation_error` on `deadline`.',
     access: 'bearer',
     permission: 'casting_calls.manage',
     answer: call,
-    errors: [ErrorCode.notFound, ErrorCode.castingCallClosed],
+    errors: [ErrorCode.notFound, ErrorCode.castingCallClosed, ErrorCode.validation],
   },
   {
     method: 'POST',
@@ -121,16 +122,7 @@ export const castingCallRouteDocs: RouteDoc[] = tagged('casting-calls', [
       status: 201,
       alsoStatus: 200,
       description: 'CastingInvitation.',
-      schema: {
-        type: 'object',
-        required: ['casting_call_id', 'creator_id', 'invited_at', 'new'],
-        properties: {
-          casting_call_id: { type: 'string' },
-          creator_id: { type: 'string' },
-          invited_at: { type: 'string', format: 'date-time' },
-          new: { type: 'boolean' },
-        },
-      },
+      schema: componentRef('CastingInvitation'),
     },
     errors: [ErrorCode.notFound, ErrorCode.castingCallNotOpen],
   },

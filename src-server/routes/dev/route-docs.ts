@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
+import { closed, count } from '../../http/openapi/answers/schema-kit';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 
 /** Demo data for the desktop's embedded database. */
@@ -11,11 +12,7 @@ export const devRouteDocs: RouteDoc[] = tagged('dev', [
     access: 'bearer',
     answer: {
       description: 'How many demo creators the database holds.',
-      schema: {
-        type: 'object',
-        required: ['creators'],
-        properties: { creators: { type: 'integer', minimum: 0 } },
-      },
+      schema: closed({ creators: count }),
     },
     errors: [ErrorCode.seedUnavailable],
   },

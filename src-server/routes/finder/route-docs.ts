@@ -1,17 +1,13 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { FinderQuerySchema } from '../../../src-shared/schemas/finder';
-import { described } from '../../http/openapi/answer-schemas';
+import { componentRef } from '../../http/openapi/answer-schemas';
+import { shortlistAnswer } from '../../http/openapi/answers/finder';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 import { ShortlistBodySchema } from './shortlist';
 
-const card = { description: 'CreatorCard.', schema: described('CreatorCard') };
-const shortlisted = (value: boolean) => ({
-  type: 'object',
-  required: ['creator_id', 'shortlisted'],
-  properties: { creator_id: { type: 'string' }, shortlisted: { const: value } },
-});
+const card = { description: 'CreatorCard.', schema: componentRef('CreatorCard') };
 
 /** The brands' finder: search, a creator's detail, views left, the shortlist. */
 export const finderRouteDocs: RouteDoc[] = tagged('finder', [
@@ -32,7 +28,7 @@ export const finderRouteDocs: RouteDoc[] = tagged('finder', [
     summary: "A creator's full profile; the first open in a month counts one view",
     access: 'bearer',
     permission: 'finder.search',
-    answer: { description: 'CreatorDetail.', schema: described('CreatorDetail') },
+    answer: { description: 'CreatorDetail.', schema: componentRef('CreatorDetail') },
     errors: [ErrorCode.notFound, ErrorCode.profileViewsExhausted],
   },
   {
@@ -43,7 +39,7 @@ export const finderRouteDocs: RouteDoc[] = tagged('finder', [
     permission: 'finder.search',
     answer: {
       description: '`{ max_views, used, remaining, resets_at, extra_views }`.',
-      schema: described('ProfileViews'),
+      schema: componentRef('ProfileViews'),
     },
     errors: [],
   },
@@ -68,7 +64,7 @@ export const finderRouteDocs: RouteDoc[] = tagged('finder', [
       status: 201,
       alsoStatus: 200,
       description: 'Shortlisted.',
-      schema: shortlisted(true),
+      schema: shortlistAnswer(true),
     },
     errors: [ErrorCode.notFound],
   },
@@ -78,7 +74,7 @@ export const finderRouteDocs: RouteDoc[] = tagged('finder', [
     summary: 'Take a creator off the shortlist (200 whether or not they were on it)',
     access: 'bearer',
     permission: 'finder.search',
-    answer: { description: 'Not shortlisted.', schema: shortlisted(false) },
+    answer: { description: 'Not shortlisted.', schema: shortlistAnswer(false) },
     errors: [ErrorCode.notFound],
   },
 ]);

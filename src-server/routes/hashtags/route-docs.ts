@@ -12,7 +12,10 @@ export const hashtagRouteDocs: RouteDoc[] = tagged('hashtags', [
     access: 'public',
     rateLimited: true,
     query: HashtagQuerySchema,
-    answer: { description: '`{ results: HashtagSuggestion[] }`.', schema: resultsOf() },
+    answer: {
+      description: '`{ results: HashtagSuggestion[] }`.',
+      schema: resultsOf('HashtagSuggestion'),
+    },
     errors: [],
   },
 ]);

@@ -1,11 +1,11 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { AiImageRequestSchema } from '../../../src-shared/schemas/ai-image';
-import { described, flagAnswer } from '../../http/openapi/answer-schemas';
+import { componentRef, flagAnswer } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 
-const image = { description: 'GeneratedImage.', schema: described('GeneratedImage') };
+const image = { description: 'GeneratedImage.', schema: componentRef('GeneratedImage') };
 
 /** The AI image studio (creators). */
 export const imageRouteDocs: RouteDoc[] = tagged('images', [
@@ -14,7 +14,7 @@ export const imageRouteDocs: RouteDoc[] = tagged('images', [
     path: ApiPath.aiImageCatalog,
     summary: 'Models, styles, and whether this server can generate',
     access: 'bearer',
-    answer: { description: 'AiImageCatalog.', schema: described('AiImageCatalog') },
+    answer: { description: 'AiImageCatalog.', schema: componentRef('AiImageCatalog') },
     errors: [],
   },
   {
@@ -56,11 +56,7 @@ export const imageRouteDocs: RouteDoc[] = tagged('images', [
       status: 201,
       alsoStatus: 200,
       description: '`{ image, briefcase_item }`.',
-      schema: {
-        type: 'object',
-        required: ['image', 'briefcase_item'],
-        properties: { image: { type: 'object' }, briefcase_item: { type: 'object' } },
-      },
+      schema: componentRef('SavedGeneratedImage'),
     },
     errors: [ErrorCode.notFound, ErrorCode.briefcaseFull],
   },

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { KitExportRecordSchema } from '../../../src-shared/schemas/media-kit';
-import { described } from '../../http/openapi/answer-schemas';
+import { componentRef } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { KIT_VERIFY_ROUTE } from './verify';
 
@@ -18,7 +18,7 @@ export const mediaKitRouteDocs: RouteDoc[] = tagged('media-kit', [
       status: 201,
       alsoStatus: 200,
       description: '`{ code, exported_at, registered_at, digest }`.',
-      schema: described('KitExportRecorded'),
+      schema: componentRef('KitExportRecorded'),
     },
     errors: [ErrorCode.forbidden, ErrorCode.idempotencyConflict],
   },
@@ -30,7 +30,7 @@ export const mediaKitRouteDocs: RouteDoc[] = tagged('media-kit', [
     access: 'public',
     rateLimited: true,
     params: { code: 'The 10-character code printed on the kit.' },
-    answer: { description: 'KitVerifyAnswer.', schema: described('KitVerifyAnswer') },
+    answer: { description: 'KitVerifyAnswer.', schema: componentRef('KitVerifyAnswer') },
     errors: [ErrorCode.notFound],
   },
 ]);

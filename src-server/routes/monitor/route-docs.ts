@@ -1,11 +1,11 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { MonitorKeywordInputSchema, MonitorQuerySchema } from '../../../src-shared/schemas/monitor';
-import { described, flagAnswer, resultsOf } from '../../http/openapi/answer-schemas';
+import { componentRef, flagAnswer, resultsOf } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 
-const keyword = { description: 'MonitorKeyword.', schema: described('MonitorKeyword') };
+const keyword = { description: 'MonitorKeyword.', schema: componentRef('MonitorKeyword') };
 
 /** The brands' monitor: creators' posts that mention tracked keywords. */
 export const monitorRouteDocs: RouteDoc[] = tagged('monitor', [
@@ -18,7 +18,7 @@ export const monitorRouteDocs: RouteDoc[] = tagged('monitor', [
     query: [MonitorQuerySchema, PagingQuerySchema],
     answer: {
       description: '`{ results, page, size_page, keywords }` (MonitorPage).',
-      schema: described('MonitorPage'),
+      schema: componentRef('MonitorPage'),
     },
     errors: [],
   },
@@ -28,7 +28,7 @@ export const monitorRouteDocs: RouteDoc[] = tagged('monitor', [
     summary: 'The keyword a new brand starts with, and where it came from',
     access: 'bearer',
     permission: 'finder.search',
-    answer: { description: 'DefaultKeywordAnswer.', schema: described('DefaultKeywordAnswer') },
+    answer: { description: 'DefaultKeywordAnswer.', schema: componentRef('DefaultKeywordAnswer') },
     errors: [],
   },
   {
@@ -37,7 +37,10 @@ export const monitorRouteDocs: RouteDoc[] = tagged('monitor', [
     summary: 'The tracked keywords, oldest first',
     access: 'bearer',
     permission: 'finder.search',
-    answer: { description: '`{ results: MonitorKeyword[] }`.', schema: resultsOf() },
+    answer: {
+      description: '`{ results: MonitorKeyword[] }`.',
+      schema: resultsOf('MonitorKeyword'),
+    },
     errors: [],
   },
   {

@@ -1,27 +1,19 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { NetworkConnectionInputSchema } from '../../../src-shared/schemas/network';
-import { described, flagAnswer, resultsOf } from '../../http/openapi/answer-schemas';
+import { componentRef, flagAnswer, resultsOf } from '../../http/openapi/answer-schemas';
 import type { JsonSchema, RouteDoc } from '../../http/openapi/route-doc';
 import { tagged } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 
-const connection = { description: 'NetworkConnection.', schema: described('NetworkConnection') };
+const connection = { description: 'NetworkConnection.', schema: componentRef('NetworkConnection') };
 const uuid = { uuid: "One of the caller's connections." };
 
 /**
  * docs/PRODUCT.md §7's answer to connecting a network: 201 when created, 200 when already the
  * user's.
  */
-export const connectAnswer: JsonSchema = {
-  type: 'object',
-  required: ['new', 'code', 'user_network'],
-  properties: {
-    new: { type: 'boolean' },
-    code: { type: 'string' },
-    user_network: { type: 'object', description: 'NetworkConnection.' },
-  },
-};
+export const connectAnswer: JsonSchema = componentRef('AddNetworkAnswer');
 
 /** The creator's network connections (manual ones; OAuth ones are under social). */
 export const networkRouteDocs: RouteDoc[] = tagged('networks', [
@@ -39,7 +31,10 @@ export const networkRouteDocs: RouteDoc[] = tagged('networks', [
     path: ApiPath.networksExpiring,
     summary: 'Verified connections whose grant ends within 7 days, or has ended',
     access: 'bearer',
-    answer: { description: '`{ results: NetworkConnection[] }`.', schema: resultsOf() },
+    answer: {
+      description: '`{ results: NetworkConnection[] }`.',
+      schema: resultsOf('NetworkConnection'),
+    },
     errors: [],
   },
   {
@@ -49,7 +44,7 @@ export const networkRouteDocs: RouteDoc[] = tagged('networks', [
     access: 'bearer',
     params: uuid,
     query: PagingQuerySchema,
-    answer: { description: 'NetworkReading.', schema: described('NetworkReading'), paged: true },
+    answer: { description: 'NetworkReading.', schema: componentRef('NetworkReading'), paged: true },
     errors: [ErrorCode.notFound],
   },
   {

@@ -1,7 +1,8 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { VanityCheckSchema } from '../../../src-shared/schemas/profile';
-import { described } from '../../http/openapi/answer-schemas';
+import { componentRef } from '../../http/openapi/answer-schemas';
+import { boolean, closed } from '../../http/openapi/answers/schema-kit';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PUBLIC_PROFILE_ROUTE } from './public-profile';
 
@@ -15,11 +16,7 @@ export const profileRouteDocs: RouteDoc[] = tagged('profile', [
     body: { schema: VanityCheckSchema },
     answer: {
       description: '`ready_vanity_name` is true when someone else has it.',
-      schema: {
-        type: 'object',
-        required: ['ready_vanity_name'],
-        properties: { ready_vanity_name: { type: 'boolean' } },
-      },
+      schema: closed({ ready_vanity_name: boolean }),
     },
     errors: [],
   },
@@ -29,7 +26,7 @@ export const profileRouteDocs: RouteDoc[] = tagged('profile', [
     summary: "A creator's public page, by handle",
     access: 'public',
     params: { vanityName: 'The creator’s handle (any case).' },
-    answer: { description: 'PublicProfile.', schema: described('PublicProfile') },
+    answer: { description: 'PublicProfile.', schema: componentRef('PublicProfile') },
     errors: [ErrorCode.notFound],
   },
 ]);

@@ -2,14 +2,14 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { PROPOSAL_STATUSES } from '../../../src-shared/domain/proposal';
 import { ProposalInputSchema, ProposalTermsSchema } from '../../../src-shared/schemas/proposal';
-import { described, resultsOf } from '../../http/openapi/answer-schemas';
+import { componentRef, resultsOf } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 import { statusFilterSchema } from '../../http/status-filter';
 import { weaverParams } from '../brands/route-docs';
 import { WEAVER_COLLABORATIONS_ROUTE } from './weaver-collaborations';
 
-const proposal = { description: 'Proposal.', schema: described('Proposal') };
+const proposal = { description: 'Proposal.', schema: componentRef('Proposal') };
 
 /** Proposals between brands and creators, and a creator's public collaborations. */
 export const proposalRouteDocs: RouteDoc[] = tagged('proposals', [
@@ -58,7 +58,7 @@ export const proposalRouteDocs: RouteDoc[] = tagged('proposals', [
     summary: "A creator's collaborations, found by one of their network accounts",
     access: 'public',
     params: weaverParams,
-    answer: { description: '`{ results: Collaboration[] }`.', schema: resultsOf() },
+    answer: { description: '`{ results: Collaboration[] }`.', schema: resultsOf('Collaboration') },
     errors: [ErrorCode.notFound],
   },
 ]);

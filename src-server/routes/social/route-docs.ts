@@ -1,6 +1,8 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
-import { described } from '../../http/openapi/answer-schemas';
+import { PROVIDER_CONNECT_NETWORKS } from '../../../src-shared/domain/network';
+import { componentRef, resultsOf } from '../../http/openapi/answer-schemas';
+import { arrayOf, closed, oneOfValues } from '../../http/openapi/answers/schema-kit';
 import { toSchema } from '../../http/openapi/json-schema';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
@@ -51,11 +53,7 @@ export const socialRouteDocs: RouteDoc[] = tagged('social', [
     permission: 'networks.manage',
     answer: {
       description: '`{ networks }`.',
-      schema: {
-        type: 'object',
-        required: ['networks'],
-        properties: { networks: { type: 'array', items: { type: 'string' } } },
-      },
+      schema: closed({ networks: arrayOf(oneOfValues(PROVIDER_CONNECT_NETWORKS)) }),
     },
     errors: [],
   },
@@ -71,11 +69,7 @@ export const socialRouteDocs: RouteDoc[] = tagged('social', [
     query: authorizeQuery,
     answer: {
       description: '`{ url, redirect_uri }`.',
-      schema: {
-        type: 'object',
-        required: ['url', 'redirect_uri'],
-        properties: { url: { type: 'string' }, redirect_uri: { type: 'string' } },
-      },
+      schema: componentRef('SocialAuthorizeAnswer'),
     },
     errors: networkErrors,
   },
@@ -103,7 +97,7 @@ export const socialRouteDocs: RouteDoc[] = tagged('social', [
     summary: 'Start an X (Twitter) sign-in: request token and window address',
     access: 'bearer',
     permission: 'networks.manage',
-    answer: { description: 'TwitterLoginAnswer.', schema: described('TwitterLoginAnswer') },
+    answer: { description: 'TwitterLoginAnswer.', schema: componentRef('TwitterLoginAnswer') },
     errors: [ErrorCode.providerNotConfigured, ErrorCode.providerUnavailable],
   },
   {
@@ -159,7 +153,7 @@ export const socialRouteDocs: RouteDoc[] = tagged('social', [
     params: { token: 'A Facebook user access token.' },
     answer: {
       description: 'FacebookTokenValidation.',
-      schema: described('FacebookTokenValidation'),
+      schema: componentRef('FacebookTokenValidation'),
     },
     errors: [ErrorCode.validation, ErrorCode.providerNotConfigured, ErrorCode.providerUnavailable],
   },
@@ -170,7 +164,7 @@ export const socialRouteDocs: RouteDoc[] = tagged('social', [
     access: 'bearer',
     permission: 'networks.manage',
     params: uuid,
-    answer: { description: 'NetworkConnection.', schema: described('NetworkConnection') },
+    answer: { description: 'NetworkConnection.', schema: componentRef('NetworkConnection') },
     errors: [
       ErrorCode.notFound,
       ErrorCode.metricsManual,
@@ -187,9 +181,10 @@ export const socialRouteDocs: RouteDoc[] = tagged('social', [
     access: 'bearer',
     permission: 'networks.manage',
     params: uuid,
-    answer: { description: 'YouTubeInfoAnswer.', schema: described('YouTubeInfoAnswer') },
+    answer: { description: 'YouTubeInfoAnswer.', schema: componentRef('YouTubeInfoAnswer') },
     errors: [
       ErrorCode.notFound,
+      ErrorCode.metricsManual,
       ErrorCode.networkReconnectRequired,
       ErrorCode.providerNotConfigured,
       ErrorCode.providerUnavailable,
@@ -204,10 +199,11 @@ export const socialRouteDocs: RouteDoc[] = tagged('social', [
     params: uuid,
     answer: {
       description: '`{ results: InstagramMedia[] }`, newest first.',
-      schema: { type: 'object', required: ['results'] },
+      schema: resultsOf('InstagramMedia'),
     },
     errors: [
       ErrorCode.notFound,
+      ErrorCode.metricsManual,
       ErrorCode.networkReconnectRequired,
       ErrorCode.providerNotConfigured,
       ErrorCode.providerUnavailable,
@@ -220,7 +216,11 @@ export const socialRouteDocs: RouteDoc[] = tagged('social', [
     access: 'bearer',
     permission: 'networks.manage',
     query: PagingQuerySchema,
-    answer: { description: 'DownloadedStory.', schema: described('DownloadedStory'), paged: true },
+    answer: {
+      description: 'DownloadedStory.',
+      schema: componentRef('DownloadedStory'),
+      paged: true,
+    },
     errors: [
       ErrorCode.instagramNotConnected,
       ErrorCode.networkReconnectRequired,

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { STORIES_SERVICE_PREFIX, StoriesPath } from '../../../src-shared/api/paths';
-import { described } from '../../http/openapi/answer-schemas';
+import { componentRef } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 
 /** The stories service (the spec's `v2`), served by the core API. */
@@ -10,7 +10,7 @@ export const storiesServiceRouteDocs: RouteDoc[] = tagged('stories', [
     path: `${STORIES_SERVICE_PREFIX}${StoriesPath.historia(':id')}`,
     summary: 'One of the caller’s downloaded Instagram stories',
     access: 'bearer',
-    answer: { description: 'InstagramStory.', schema: described('InstagramStory') },
+    answer: { description: 'InstagramStory.', schema: componentRef('InstagramStory') },
     errors: [ErrorCode.notFound],
   },
 ]);

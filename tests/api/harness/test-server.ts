@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type ServerOptions } from '../../../src-server/index';
 import type { ApiErrorBody } from '../../../src-shared/api/envelope';
+import { checkAnswerAgainstContract } from './answer-contract';
 import type { Engine } from './engines';
 
 /**
@@ -48,6 +49,12 @@ export interface RequestOptions {
   form?: FormData;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * Why this answer is not checked against the OpenAPI document. Only for requests that
+   * deliberately go where no route is (unknown paths) and check the raw answer; every other JSON
+   * answer must match the document (answer-contract.ts).
+   */
+  uncheckedBecause?: string;
 }
 
 export interface TestServer {
@@ -102,11 +109,12 @@ export async function startTestServer(
     }
     const response = await fetch(`${server.url}${path}`, { method, headers, body });
     const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : undefined) as AnswerBody<R>,
-      headers: response.headers,
-    };
+    const json = /^application\/json\b/.test(response.headers.get('content-type') ?? '');
+    const answered = (text ? JSON.parse(text) : undefined) as AnswerBody<R>;
+    if (json && text && options.uncheckedBecause === undefined) {
+      checkAnswerAgainstContract(method, path, response.status, answered);
+    }
+    return { status: response.status, body: answered, headers: response.headers };
   }
 
   return {

@@ -1,0 +1,25 @@
+import type { JsonSchema } from '../route-doc';
+import { accountComponents } from './accounts';
+import { billingComponents } from './billing';
+import { brandComponents } from './brands';
+import { briefcaseComponents } from './briefcase';
+import { castingCallComponents } from './casting-calls';
+import { contentComponents } from './content';
+import { finderComponents } from './finder';
+import { mediaKitComponents } from './media-kit';
+import { networkComponents } from './networks';
+import { proposalComponents } from './proposals';
+
+/** Every domain answer's schema, by the domain type's name (`#/components/schemas/<name>`). */
+export const answerComponents: Record<string, JsonSchema> = {
+  ...accountComponents,
+  ...billingComponents,
+  ...brandComponents,
+  ...briefcaseComponents,
+  ...castingCallComponents,
+  ...contentComponents,
+  ...finderComponents,
+  ...mediaKitComponents,
+  ...networkComponents,
+  ...proposalComponents,
+};
