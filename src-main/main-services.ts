@@ -17,6 +17,7 @@ import { ProposalService } from './marketplace/proposal-service';
 import { OAuthConnection } from './networks/oauth-connection';
 import { SettingsStore } from './settings/settings-store';
 import { EmbeddedApiHost } from './server-host/embedded-api-host';
+import type { ApiRunner } from './server-host/api-runner';
 import { embeddedSecretsKeyFrom } from './server-host/embedded-secrets-key';
 import type { OpenAuthWindow } from './auth/facebook-desktop-sign-in';
 import type { FileDialogs, KitRenderer } from './exports/ports';
@@ -36,6 +37,10 @@ import {
 import { OfflineStore } from './offline/offline-store';
 import { DraftStore } from './offline/draft-store';
 import { ActiveAccountDrafts } from './offline/draft-store-active';
+import { ActionQueueStore } from './offline/action-queue-store';
+import { ActionQueue } from './offline/action-queue';
+import { ActiveAccountQueue } from './offline/action-queue-active';
+import { queuedActionKinds } from './offline/queued-action-kinds';
 import { syncEveryAccount, type SyncRound } from './offline/sync-every-account';
 import { AccountSync } from './offline/account-sync';
 import { OfflineReads, withOfflineReads } from './offline/offline-reads';
@@ -45,7 +50,7 @@ import { HashtagService } from './content/hashtag-service';
 import { MonitorService } from './content/monitor-service';
 import { StoriesService, type StoriesBase } from './content/stories-service';
 import { STORIES_SERVICE_PREFIX } from '../src-shared/api/paths';
-import { serverOptionsFromEnv } from '../src-server/index';
+import { serverOptionsFromEnv } from '../src-server/config';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -73,6 +78,11 @@ export interface MainServicesOptions {
    * own service (embedded-secrets-key.ts). Absent: a key file in its data folder.
    */
   secretsKeychain?: TokenStore;
+  /**
+   * Where the embedded API runs: the app and the e2e harness give it a process of its own
+   * (server-host/api-child-process.ts); default, main's own (plain-Node tests).
+   */
+  apiRunner?: ApiRunner;
 }
 
 export interface MainServices {
@@ -104,14 +114,16 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     databaseUrl: _db,
     ...providerOptions
   } = serverOptionsFromEnv(env);
-  const embeddedApi = new EmbeddedApiHost(
-    options.userDataDir,
-    {
+  const embeddedApi = new EmbeddedApiHost(options.userDataDir, {
+    server: {
       ...providerOptions,
       ...(options.dataTemplate ? { dataTemplate: options.dataTemplate } : {}),
     },
-    options.secretsKeychain && embeddedSecretsKeyFrom(options.secretsKeychain),
-  );
+    ...(options.secretsKeychain
+      ? { secretsKey: embeddedSecretsKeyFrom(options.secretsKeychain) }
+      : {}),
+    ...(options.apiRunner ? { runner: options.apiRunner } : {}),
+  });
 
   const remoteUrl = async () => (await settings.get()).apiBaseUrl;
   let closed = false;
@@ -137,6 +149,20 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     .sweep()
     .catch((error: unknown) => console.error('[offline] temporary files not swept', error));
   const drafts = new DraftStore({ folderFor: (id) => offline.folderFor(id), ready: swept });
+  const queueStore = new ActionQueueStore({
+    folderFor: (id) => offline.folderFor(id),
+    ready: swept,
+  });
+  /** Work started in the background (reconnect flush and sync): close waits for it. */
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const settled = work.then(
+      () => undefined,
+      (error: unknown) => console.error('[main] background work failed', error),
+    );
+    inFlight.add(settled);
+    void settled.finally(() => inFlight.delete(settled));
+  };
   const session = new SessionService({
     api,
     tokens: options.tokens,
@@ -152,13 +178,22 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       activated: (accountId) => {
         offline.reopen(accountId);
         drafts.reopen(accountId);
+        queueStore.reopen(accountId);
         accountSync.inBackground(accountId);
+        // The renderer shows the queue of the account now active, which goes if it can.
+        track(
+          actionQueue
+            .announceActive()
+            .catch((error: unknown) => console.warn('[queue] not announced', error)),
+        );
+        actionQueue.sendIfOnline(accountId);
       },
       forgotten: async (accountId) => {
         await Promise.all([
           offline.remove(accountId),
           kitOptions.forget(accountId),
           drafts.forget(accountId),
+          queueStore.forget(accountId),
         ]);
       },
     },
@@ -180,18 +215,49 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     const [ids, activeId] = await Promise.all([session.accountIds(), session.activeAccountId()]);
     return syncEveryAccount(ids, activeId, (id) => accountSync.sync(id));
   };
-  // Back online: every account's copy catches up with what changed meanwhile, the active first.
+  const profile = new ProfileService(api, session);
+  const proposals = new ProposalService(api, session);
+  const casting = new CastingService(api, session);
+  const briefcase = new BriefcaseService(api, session);
+  const monitor = new MonitorService(api, session);
+  const actionQueue = new ActionQueue({
+    store: queueStore,
+    kinds: queuedActionKinds({
+      api,
+      session,
+      store: offline,
+      profile,
+      proposals,
+      casting,
+      briefcase,
+      monitor,
+    }),
+    session,
+    events: options.events,
+    isOnline: () => connectivity.current().online,
+  });
+  // Back online: the actions queued meanwhile go first, in order, so the copies synced after
+  // them include what they changed; then every account's copy catches up, the active first.
   connectivity.onChange((online) => {
     if (!online) return;
-    syncAllCopies()
+    const flushed = actionQueue
+      .flushEveryAccount()
+      .catch((error: unknown) => console.error('[queue] queued actions not sent', error));
+    const synced = flushed
+      .then(() => syncAllCopies())
       .then(({ accounts, failed, ms }) =>
         console.info(
           `[offline] ${accounts} account copies synced in ${Math.round(ms)} ms (${failed} failed)`,
         ),
       )
       .catch((error: unknown) => console.error('[offline] copies not synced', error));
+    track(synced);
     // Kits exported offline by any account of this desktop get their records registered.
-    void pendingVerifications.registerEveryAccount();
+    track(
+      pendingVerifications
+        .registerEveryAccount()
+        .catch((error: unknown) => console.error('[offline] kit records not registered', error)),
+    );
   });
 
   const mediaKits = new AccountMediaKitSource({
@@ -229,13 +295,13 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     createHandlers({
       api,
       session,
-      profile: new ProfileService(api, session),
+      profile,
       networks: new NetworkService(api, session),
       brands: new BrandService(api, session),
       finder: new FinderService(api, session),
-      casting: new CastingService(api, session),
-      proposals: new ProposalService(api, session),
-      briefcase: new BriefcaseService(api, session),
+      casting,
+      proposals,
+      briefcase,
       billing: new BillingService(api, session, options.openAuthWindow),
       account: new AccountService(api, session),
       oauthConnection: new OAuthConnection(
@@ -247,12 +313,13 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       settings,
       connectivity,
       drafts: new ActiveAccountDrafts(drafts, session),
+      queue: new ActiveAccountQueue(actionQueue, session),
       mediaKits,
       exporter,
       kitSettings,
       aiImages: new AiImageService(api, session, options.desktop.dialogs),
       hashtags: new HashtagService(api),
-      monitor: new MonitorService(api, session),
+      monitor,
       stories: new StoriesService({
         api,
         session,
@@ -273,8 +340,18 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     connectivity,
     syncAllCopies,
     async warmUp() {
+      // Actions an earlier run left queued go once the core API answers: an app that starts
+      // online never sees a reconnect.
+      const sendQueued = () => {
+        if (closed || !connectivity.current().online) return;
+        track(
+          actionQueue
+            .flushEveryAccount()
+            .catch((error: unknown) => console.error('[queue] queued actions not sent', error)),
+        );
+      };
       if (await remoteUrl()) {
-        void connectivity.check();
+        track(connectivity.check().then(sendQueued));
         return;
       }
       try {
@@ -283,10 +360,16 @@ export function createMainServices(options: MainServicesOptions): MainServices {
         connectivity.report(false);
         throw error;
       }
+      sendQueued();
     },
     async close() {
       closed = true;
       connectivity.close();
+      // A flush, sync or registration in flight finishes (its calls fail fast once closed)
+      // before the embedded API and its database stop under it.
+      await actionQueue.close();
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await accountSync.idle();
       await embeddedApi.stop();
     },
   };

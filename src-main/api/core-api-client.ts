@@ -35,6 +35,8 @@ export interface CallOptions {
    * the core API (Graph down), not a proxy's blip worth repeating.
    */
   retry?: boolean;
+  /** Extra request headers, such as a queued action's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export interface BytesOptions extends Omit<CallOptions, 'query'> {
@@ -168,7 +170,7 @@ export class CoreApiClient {
   private async send<R>(
     method: Method,
     config: AxiosRequestConfig,
-    { token, signal, timeoutMs, retry }: Omit<CallOptions, 'query'>,
+    { token, signal, timeoutMs, retry, headers }: Omit<CallOptions, 'query'>,
   ): Promise<AxiosResponse<R>> {
     const baseURL = await this.resolveBaseUrl();
     const attempts = retry !== false && IDEMPOTENT.has(method) ? this.retryDelaysMs.length + 1 : 1;
@@ -182,6 +184,7 @@ export class CoreApiClient {
           ...(timeoutMs !== undefined ? { timeout: timeoutMs } : {}),
           headers: {
             ...(config.headers as Record<string, string> | undefined),
+            ...headers,
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
           },
         });

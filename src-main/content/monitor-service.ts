@@ -8,6 +8,7 @@ import type {
 } from '../../src-shared/domain/monitor';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
+import { callAs, type QueuedSend } from '../session/queued-call';
 
 /** A brand's keyword monitor: tracked keywords and the creators' posts that carry them. */
 export class MonitorService {
@@ -36,9 +37,12 @@ export class MonitorService {
   }
 
   /** The same keyword in another case or without accents answers the one already tracked. */
-  addKeyword(input: BridgeParsedArgs<'addMonitorKeyword'>): Promise<MonitorKeyword> {
-    return this.session.withActiveToken((token) =>
-      this.api.post<MonitorKeyword>(ApiPath.monitorKeywords, input, { token }),
+  addKeyword(
+    input: BridgeParsedArgs<'addMonitorKeyword'>,
+    queued?: QueuedSend,
+  ): Promise<MonitorKeyword> {
+    return callAs(this.session, queued, (auth) =>
+      this.api.post<MonitorKeyword>(ApiPath.monitorKeywords, input, auth),
     );
   }
 

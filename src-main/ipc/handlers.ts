@@ -20,6 +20,7 @@ import type { MediaKitExporter } from '../exports/media-kit-exporter';
 import type { MediaKitSource } from '../exports/ports';
 import type { ConnectivityMonitor } from '../offline/connectivity-monitor';
 import type { ActiveAccountDrafts } from '../offline/draft-store-active';
+import type { ActiveAccountQueue } from '../offline/action-queue-active';
 import type { AiImageService } from '../content/ai-image-service';
 import type { HashtagService } from '../content/hashtag-service';
 import type { MonitorService } from '../content/monitor-service';
@@ -50,6 +51,8 @@ export interface HandlerDeps {
   settings: SettingsStore;
   connectivity: ConnectivityMonitor;
   drafts: ActiveAccountDrafts;
+  /** Issue 17: the active account's actions queued while the core API could not be reached. */
+  queue: ActiveAccountQueue;
   mediaKits: MediaKitSource;
   exporter: MediaKitExporter;
   kitSettings: KitSettingsService;
@@ -147,6 +150,10 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     getDraft: (args) => deps.drafts.get(args),
     saveDraft: (args) => deps.drafts.save(args),
     discardDraft: (args) => deps.drafts.discard(args),
+    queueAction: (input) => deps.queue.add(input),
+    listQueuedActions: () => deps.queue.list(),
+    cancelQueuedAction: (args) => deps.queue.cancel(args),
+    resolveQueuedConflict: (args) => deps.queue.resolve(args),
     getAiImageCatalog: () => aiImages.catalog(),
     generateAiImage: (input) => aiImages.generate(input),
     cancelAiImage: async () => aiImages.cancel(),

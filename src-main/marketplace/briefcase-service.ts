@@ -14,6 +14,7 @@ import { detectImageKind } from '../../src-shared/rules/image-file';
 import { detectVideoKind } from '../../src-shared/rules/video-file';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
+import { callAs, type QueuedSend } from '../session/queued-call';
 
 const refused = (code: string, status: number, message: string) =>
   new BridgeError({ status, code, message });
@@ -94,9 +95,10 @@ export class BriefcaseService {
     );
   }
 
-  savePrice(price: BridgeParsedArgs<'savePrice'>): Promise<PriceItem> {
-    return this.session.withActiveToken((token) =>
-      this.api.post<PriceItem>(ApiPath.pricing, price, { token }),
+  /** `queued`: a price queued offline, replayed for its account (issue 17). */
+  savePrice(price: BridgeParsedArgs<'savePrice'>, queued?: QueuedSend): Promise<PriceItem> {
+    return callAs(this.session, queued, (auth) =>
+      this.api.post<PriceItem>(ApiPath.pricing, price, auth),
     );
   }
 

@@ -8,6 +8,7 @@ import type {
 } from '../../src-shared/domain/casting-call';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
+import { callAs, type QueuedSend } from '../session/queued-call';
 
 /** Casting calls for both roles: the core API decides what each may see and do. */
 export class CastingService {
@@ -67,14 +68,13 @@ export class CastingService {
     );
   }
 
-  apply({
-    castingCallId,
-    application,
-  }: BridgeParsedArgs<'applyToCastingCall'>): Promise<CastingApplication> {
-    return this.withToken((token) =>
-      this.api.post<CastingApplication>(ApiPath.castingCallApply(castingCallId), application, {
-        token,
-      }),
+  /** `queued`: an application queued offline, replayed for its account (issue 17). */
+  apply(
+    { castingCallId, application }: BridgeParsedArgs<'applyToCastingCall'>,
+    queued?: QueuedSend,
+  ): Promise<CastingApplication> {
+    return callAs(this.session, queued, (auth) =>
+      this.api.post<CastingApplication>(ApiPath.castingCallApply(castingCallId), application, auth),
     );
   }
 

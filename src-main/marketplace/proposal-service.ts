@@ -4,6 +4,7 @@ import type { BridgeParsedArgs } from '../../src-shared/bridge/contract';
 import type { Proposal } from '../../src-shared/domain/proposal';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
+import { callAs, type QueuedSend } from '../session/queued-call';
 
 /** Proposals and their rounds, for the brand that sends them and the creator who answers. */
 export class ProposalService {
@@ -36,9 +37,13 @@ export class ProposalService {
     );
   }
 
-  counter({ id, terms }: BridgeParsedArgs<'counterProposal'>): Promise<Proposal> {
-    return this.session.withActiveToken((token) =>
-      this.api.post<Proposal>(ApiPath.proposalAction(id, 'counter'), terms, { token }),
+  /** `queued`: a counter-offer queued offline, replayed for its account (issue 17). */
+  counter(
+    { id, terms }: BridgeParsedArgs<'counterProposal'>,
+    queued?: QueuedSend,
+  ): Promise<Proposal> {
+    return callAs(this.session, queued, (auth) =>
+      this.api.post<Proposal>(ApiPath.proposalAction(id, 'counter'), terms, auth),
     );
   }
 }

@@ -79,6 +79,13 @@ export class AccountSync {
     return run;
   }
 
+  /** Resolves once no sync is running (close waits for it before the API goes). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) {
+      await Promise.allSettled([...this.running.values()]);
+    }
+  }
+
   /** After a sign-in, a switch or the start-up session: never blocks, never throws. */
   inBackground(accountId: string): void {
     this.sync(accountId).catch((error: unknown) => {

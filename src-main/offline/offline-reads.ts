@@ -11,6 +11,7 @@ import type { SessionService } from '../session/session-service';
 import type { AccountSync } from './account-sync';
 import type { OfflineSnapshot, OfflineStore } from './offline-store';
 import { ITEM_SHELVES, readKey, type ReadShelf } from './recent-reads';
+import { withPriceLine } from './queued-action-kinds';
 
 /** Status 0 like a network error, so the renderer treats it as offline; the text says why. */
 export const offlineNoData = () =>
@@ -168,6 +169,31 @@ export class OfflineReads {
     return answer;
   }
 
+  /**
+   * A live save answered with what it stored (the user, a price line): the snapshot keeps it, so
+   * it is what an action queued later offline is checked against, not an older sync's value.
+   */
+  async saved<T>(
+    action: () => Promise<T>,
+    keep: (
+      accountId: string,
+      answer: T,
+      copy: OfflineSnapshot | null,
+    ) => Parameters<OfflineStore['write']>[1] | null,
+  ): Promise<T> {
+    const accountId = await this.deps.session.activeAccountId();
+    const answer = await action();
+    if (accountId && (await this.deps.session.activeAccountId()) === accountId) {
+      try {
+        const parts = keep(accountId, answer, await this.deps.store.read(accountId));
+        if (parts) await this.keep(accountId, parts);
+      } catch (error) {
+        this.log('offline copy not refreshed', error);
+      }
+    }
+    return answer;
+  }
+
   /** A read answered from the snapshot, where null means the snapshot does not have it. */
   private answer<T>(
     live: () => Promise<T>,
@@ -222,6 +248,17 @@ export function withOfflineReads(handlers: BridgeHandlers, reads: OfflineReads):
     listPrices: (args) => reads.prices(() => handlers.listPrices(args)),
     listBriefcase: (args) => reads.briefcase(() => handlers.listBriefcase(args)),
     getProfile: (args) => reads.profile(() => handlers.getProfile(args)),
+    saveProfileSection: (args) =>
+      reads.saved(
+        () => handlers.saveProfileSection(args),
+        (_accountId, user, copy) => (copy ? { user } : null),
+      ),
+    savePrice: (args) =>
+      reads.saved(
+        () => handlers.savePrice(args),
+        (_accountId, saved, copy) =>
+          copy?.prices ? { prices: withPriceLine(copy.prices, saved) } : null,
+      ),
     ...withRecentReads(handlers, reads),
   };
 }

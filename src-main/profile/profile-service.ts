@@ -5,6 +5,7 @@ import type { User } from '../../src-shared/domain/user';
 import type { CoreApiClient } from '../api/core-api-client';
 import { imageForm } from '../api/image-form';
 import type { SessionService } from '../session/session-service';
+import { callAs, type QueuedSend } from '../session/queued-call';
 
 /** The wizard's calls: step saves, avatar upload, handle checks, public profile. */
 export class ProfileService {
@@ -15,9 +16,13 @@ export class ProfileService {
     private readonly session: SessionService,
   ) {}
 
-  async saveSection({ values }: BridgeParsedArgs<'saveProfileSection'>): Promise<User> {
-    const user = await this.session.withActiveToken((token) =>
-      this.api.put<User>(ApiPath.profile, values, { token }),
+  /** `queued`: a save queued offline, replayed for its account (issue 17). */
+  async saveSection(
+    { values }: BridgeParsedArgs<'saveProfileSection'>,
+    queued?: QueuedSend,
+  ): Promise<User> {
+    const user = await callAs(this.session, queued, (auth) =>
+      this.api.put<User>(ApiPath.profile, values, auth),
     );
     return this.session.replaceUser(user);
   }
