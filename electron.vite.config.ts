@@ -10,7 +10,13 @@ export default defineConfig({
       outDir: 'out/main',
       // keytar is an optional native dependency: loaded from node_modules at run time, or missing.
       externalizeDeps: { include: ['keytar'] },
-      lib: { entry: resolve(root, 'src-main/index.ts') },
+      lib: {
+        entry: {
+          index: resolve(root, 'src-main/index.ts'),
+          // The embedded core API's own process (src-main/electron/utility-api-child.ts).
+          'core-api': resolve(root, 'src-server/embedded-process.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -1,22 +1,28 @@
-// `npm run bench`: figures for the embedded core API, printed, never asserted. The API runs as
-// built for users (`npm run build:server`, plain Node, no tsx), each start in a fresh process as
-// each app launch is; this script only talks to it over HTTP and reads its resident memory.
+// `npm run bench`: figures for the embedded core API, printed, never asserted. The API runs as the
+// app runs it (`npm run build`: out/main/core-api.js in a process of its own, started by main's
+// launcher with its memory settings; plain Node stands in for Electron's utility process), each
+// start in a fresh process as each app launch is; this script talks to it over HTTP only and reads
+// its resident memory from the kernel.
 // - cold start: PGlite created in a new folder, migrated, listening
 // - warm start: the same folder opened again (what every app launch after the first costs)
 // - sign-up, sign-in and profile reads over HTTP: p50 / p95 in ms
 // - resident memory: a bare Node process (the baseline), the API idle after start, and after
 //   1,000 mixed requests (a creator's screens)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPath } from '../src-shared/api/paths';
+import { inChildProcess } from '../src-main/server-host/api-child-process';
+import { EmbeddedApiHost } from '../src-main/server-host/embedded-api-host';
+import { nodeApiChild } from '../src-main/server-host/node-api-child';
 import { percentile } from './bench-support';
 
-const SERVER = resolve(import.meta.dirname, '../out/server/server.js');
-const LISTENING = /escuchando en (\S+) .* arrancó en (\d+) ms/;
+// What the app runs in its utility process (`npm run build`), started by main's own launcher.
+const ENTRY = resolve(import.meta.dirname, '../out/main/core-api.js');
+const TEMPLATE = resolve(import.meta.dirname, '../out/db-template.tar.gz');
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -29,71 +35,58 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 /** Resident memory of a process, from the kernel (Linux). */
-async function rssOf(child: ChildProcess): Promise<number> {
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+async function rssOf(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
   return kib * 1024;
 }
 
 interface Started {
-  child: ChildProcess;
+  host: EmbeddedApiHost;
   url: string;
-  /** Spawn to listening, Node's own start and module loading included. */
+  pid: number | undefined;
+  /** Fork to listening, Node's own start and module loading included. */
   processMs: number;
   /** startServer alone: open (and create) the data folder, migrate, listen. */
   serverMs: number;
 }
 
-async function startApi(dataDir: string): Promise<Started> {
+/** One app launch's start of the embedded API, on `userData` (its `core-api` folder). */
+async function startApi(userData: string): Promise<Started> {
+  const host = new EmbeddedApiHost(userData, {
+    runner: inChildProcess(nodeApiChild(ENTRY), process.env),
+    server: { dataTemplate: TEMPLATE, rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
+  });
   const begin = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = LISTENING.exec(output);
-      if (!match) return;
-      child.stdout!.removeAllListeners('data');
-      child.stdout!.resume();
-      done({
-        child,
-        url: match[1]!,
-        processMs: performance.now() - begin,
-        serverMs: Number(match[2]),
-      });
-    });
-    child.once('exit', (code) => fail(new Error(`the core API exited (${code}): ${output}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
+  const api = await host.started();
+  return {
+    host,
+    url: api.url,
+    pid: api.pid,
+    processMs: performance.now() - begin,
+    serverMs: api.startMs,
+  };
 }
 
 async function bareNodeRss(): Promise<number> {
   const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
   await settle();
-  const rss = await rssOf(child);
+  const rss = await rssOf(child.pid);
   child.kill();
   return rss;
 }
 
-if (!existsSync(SERVER)) throw new Error('run `npm run build:server` first');
+if (!existsSync(ENTRY)) throw new Error('run `npm run build` first');
 const dir = await mkdtemp(join(tmpdir(), 'marca-bench-'));
 const dataDir = join(dir, 'data');
 try {
   const baseline = await bareNodeRss();
   const cold = await startApi(dataDir);
-  await stop(cold.child);
+  await cold.host.stop();
   const warm = await startApi(dataDir);
-  const { url, child } = warm;
+  const { url, pid } = warm;
   await settle();
-  const rssIdle = await rssOf(child);
+  const rssIdle = await rssOf(pid);
 
   const post = (path: string, body: unknown) =>
     fetch(`${url}${path}`, {
@@ -112,14 +105,14 @@ try {
     signIns.push(ms);
     token = ((await answer.json()) as { response: { token: string } }).response.token;
   }
-  const rssAfterSignIns = await rssOf(child);
+  const rssAfterSignIns = await rssOf(pid);
   const authorized = { headers: { Authorization: `Bearer ${token}` } };
   for (let i = 0; i < 300; i += 1) {
     const [answer, ms] = await timed(() => fetch(`${url}${ApiPath.profile}`, authorized));
     await answer.arrayBuffer();
     reads.push(ms);
   }
-  const rssAfterReads = await rssOf(child);
+  const rssAfterReads = await rssOf(pid);
   // 1,000 mixed requests: what a creator's screens read, as the last account signed up.
   const role = await fetch(`${url}${ApiPath.defineRole}`, {
     method: 'POST',
@@ -136,10 +129,12 @@ try {
   }
   if ([...statuses].some((status) => status >= 400)) throw new Error(`answers: ${[...statuses]}`);
   await settle();
-  const rssAfterLoad = await rssOf(child);
-  await stop(child);
+  const rssAfterLoad = await rssOf(pid);
+  await warm.host.stop();
 
-  console.log('embedded core API (PGlite 0.5, built server on plain Node)');
+  console.log(
+    'embedded core API (PGlite 0.5; its own process as the app starts it: out/main/core-api.js, MALLOC_ARENA_MAX=2)',
+  );
   console.log(
     `  cold start (new data folder): startServer ${fmt(cold.serverMs)}, process ${fmt(cold.processMs)}  (target ≤ 2000 ms)`,
   );

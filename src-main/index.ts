@@ -19,6 +19,8 @@ import { createTrustedSenderCheck } from './ipc/trusted-sender';
 import { KeytarTokenStore } from './keychain/keytar-token-store';
 import { EMBEDDED_SECRETS_SERVICE } from './server-host/embedded-secrets-key';
 import { createMainServices } from './main-services';
+import { inChildProcess } from './server-host/api-child-process';
+import { utilityApiChild } from './electron/utility-api-child';
 import { resolveDataFolder } from './settings/data-location';
 import { RotatingLog, routeConsoleTo } from './logging/rotating-log';
 import { DEEP_LINK_SCHEME, deepLinkInArgv } from './deep-link/deep-link';
@@ -82,6 +84,8 @@ const services = createMainServices({
   network: electronNetworkStatus,
   // Built by `npm run build` beside the bundles: a first start unpacks it instead of running initdb.
   dataTemplate: join(import.meta.dirname, '../db-template.tar.gz'),
+  // The core API in a utility process of its own, built beside this bundle (electron.vite.config).
+  apiRunner: inChildProcess(utilityApiChild(join(import.meta.dirname, 'core-api.js')), process.env),
   desktop: {
     kitRenderer: electronKitRenderer,
     dialogs: electronFileDialogs(

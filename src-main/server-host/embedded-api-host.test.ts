@@ -28,7 +28,7 @@ describe('embedded core API host', { timeout: 180_000 }, () => {
 
     const keychain = new MemoryTokenStore();
     const keyFromKeychain = () => embeddedSecretsKey(keychain);
-    const first = new EmbeddedApiHost(userData, {}, keyFromKeychain);
+    const first = new EmbeddedApiHost(userData, { secretsKey: keyFromKeychain });
     const url = await first.url();
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await first.url()).toBe(url);
@@ -40,7 +40,7 @@ describe('embedded core API host', { timeout: 180_000 }, () => {
     expect(existsSync(join(first.dataDir, SECRETS_KEY_FILE))).toBe(false);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
 
-    const second = new EmbeddedApiHost(userData, {}, keyFromKeychain);
+    const second = new EmbeddedApiHost(userData, { secretsKey: keyFromKeychain });
     const again = await second.url();
     expect((await post(again, '/api/v1/accounts/login/')).status).toBe(200);
     await second.stop();
