@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 // Bare builtin names go in `paths` (exact match): as gitignore-style patterns, `domain` or `path`
 // would also catch a project folder of that name.
@@ -64,6 +65,21 @@ export default tseslint.config(
     [...nodeBuiltins, 'electron', '**/src-main/**', '**/src-preload/**', '**/src-server/**'],
     'The renderer reaches main only through window.bridge; it imports src-shared only.',
   ),
+  {
+    // Features use each other through their index.ts; shared kits use no feature
+    // (docs/ARCHITECTURE.md, "Renderer"). Proven by tests/lint/feature-boundaries.test.ts.
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    plugins: { local: featureBoundaries },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        {
+          routeWiring: ['router'],
+          sharedFolders: ['ui', 'data', 'forms', 'connectivity', 'drafts', 'image-crop'],
+        },
+      ],
+    },
+  },
   layer(
     ['src-preload/**/*.ts'],
     [...nodeBuiltins, '**/src-main/**', '**/src-renderer/**', '**/src-server/**'],

@@ -16,6 +16,7 @@ export default defineConfig({
             'src-preload/**/*.test.ts',
             'src-server/**/*.test.ts',
             'tests/packaging/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           // The migrated database test servers start from (tests/support/test-database.ts).
           globalSetup: ['tests/support/pglite-template-setup.ts'],
