@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepperAtom, wizardDraftsAtom } from '../features/onboarding/wizard-atoms';
+import { stepperAtom, wizardDraftsAtom } from '../features/onboarding';
 import { navigationHistoryAtom, recordVisitAtom } from '../navigation/history-atoms';
 import { sessionAtom } from '../session/session-atoms';
 import { aSession } from '../test/builders';

@@ -1,4 +1,4 @@
-import { resetWizardAtom } from '../features/onboarding/wizard-atoms';
+import { resetWizardAtom } from '../features/onboarding';
 import { navigationHistoryAtom } from '../navigation/history-atoms';
 import { sessionAtom } from '../session/session-atoms';
 import type { AppStore } from './app-store';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError, isBridgeErrorPayload } from '../../src-shared/bridge/bridge-error';
-import { offlineReasonAtom } from '../features/offline/connectivity-atoms';
+import { offlineReasonAtom } from '../connectivity/connectivity-atoms';
 
 /**
  * The Spanish text for a failed call: `errors.<code>` when the locale knows the code, otherwise

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../app/app-store';
-import { stepperAtom, wizardDraftsAtom } from '../features/onboarding/wizard-atoms';
+import { stepperAtom, wizardDraftsAtom } from '../features/onboarding';
 import { HOME_SEARCH_VISIT, type VisitedRoute } from './history';
 import { navigationHistoryAtom, recordVisitAtom } from './history-atoms';
 import { goBack } from './go-back';

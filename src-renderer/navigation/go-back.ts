@@ -1,5 +1,5 @@
 import type { AppStore } from '../app/app-store';
-import { resetWizardAtom } from '../features/onboarding/wizard-atoms';
+import { resetWizardAtom } from '../features/onboarding';
 import { planBack, type VisitedRoute } from './history';
 import { navigationHistoryAtom } from './history-atoms';
 

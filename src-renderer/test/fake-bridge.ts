@@ -3,6 +3,7 @@ import { defaultKitOptions } from '../../src-shared/domain/media-kit';
 import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
 import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
 import type { SavedDraft } from '../../src-shared/domain/draft';
+import type { QueuedAction } from '../../src-shared/domain/queued-action';
 import { AI_IMAGE_MODELS, AI_IMAGE_STYLES } from '../../src-shared/catalogs/ai-image';
 import {
   aListPage,
@@ -41,8 +42,9 @@ const imageGeneratorNotConfigured =
  * `connectNetwork` succeeds for tests that only switch the providers on; the core API is reachable,
  * settings are the embedded default, a kit reads fresh and every export dialog is closed; the
  * image studio has no provider configured and no images, no hashtag is suggested, the monitor
- * tracks nothing and finds nothing, there are no stories). Pass overrides for the methods a test
- * cares about.
+ * tracks nothing and finds nothing, there are no stories; queued actions wait in an in-memory
+ * queue that is never sent by itself: a test emits `queuedActionsChanged` to play main sending
+ * them). Pass overrides for the methods a test cares about.
  */
 export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge {
   const listeners: { [E in BridgeEventName]: Set<Listener<E>> } = {
@@ -51,6 +53,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     connectivityChanged: new Set(),
     exportProgress: new Set(),
     passwordResetLinkOpened: new Set(),
+    queuedActionsChanged: new Set(),
   };
 
   const listen =
@@ -63,6 +66,12 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
 
   // Main's draft store for "the active account": in memory, one per fake desktop.
   const drafts = new Map<string, SavedDraft>();
+  // Main's queue of actions for "the active account": queued in order, none ever sent by itself.
+  let queue: QueuedAction[] = [];
+  let queuedIds = 0;
+  const queueChanged = () => {
+    for (const listener of [...listeners.queuedActionsChanged]) listener(structuredClone(queue));
+  };
 
   const base: BridgeApi = {
     getSession: vi.fn(async () => ok(signedOutSession())),
@@ -157,6 +166,43 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
       return ok({ saved_at });
     }),
     discardDraft: vi.fn(async ({ key }) => ok({ discarded: drafts.delete(key) })),
+    queueAction: vi.fn(async (input) => {
+      queuedIds += 1;
+      const action = {
+        ...structuredClone(input),
+        id: `00000000-0000-4000-8000-${String(queuedIds).padStart(12, '0')}`,
+        queued_at: new Date().toISOString(),
+        status: 'pending' as const,
+        conflict: null,
+      } as QueuedAction;
+      queue = [...queue, action];
+      queueChanged();
+      return ok(structuredClone(action));
+    }),
+    listQueuedActions: vi.fn(async () => ok(structuredClone(queue))),
+    cancelQueuedAction: vi.fn(async ({ id }) => {
+      const cancelled = queue.some((action) => action.id === id && action.status !== 'sending');
+      if (cancelled) {
+        queue = queue.filter((action) => action.id !== id);
+        queueChanged();
+      }
+      return ok({ cancelled });
+    }),
+    resolveQueuedConflict: vi.fn(async ({ id, choice }) => {
+      const resolved = queue.some((action) => action.id === id && action.status === 'conflict');
+      if (resolved) {
+        queue =
+          choice === 'discard'
+            ? queue.filter((action) => action.id !== id)
+            : queue.map((action) =>
+                action.id === id
+                  ? { ...action, status: 'pending' as const, conflict: null }
+                  : action,
+              );
+        queueChanged();
+      }
+      return ok({ resolved });
+    }),
     getAiImageCatalog: vi.fn(async () =>
       ok({
         models: [...AI_IMAGE_MODELS],
@@ -275,6 +321,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     onConnectivityChanged: vi.fn(listen('connectivityChanged')),
     onExportProgress: vi.fn(listen('exportProgress')),
     onPasswordResetLinkOpened: vi.fn(listen('passwordResetLinkOpened')),
+    onQueuedActionsChanged: vi.fn(listen('queuedActionsChanged')),
   };
 
   return {

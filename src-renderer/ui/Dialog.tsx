@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useOpenerFocus } from './use-opener-focus';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -15,7 +16,10 @@ export interface DialogProps {
   /** Buttons at the bottom; wrap one in `DialogClose` to close on click. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-  /** Call `preventDefault()` to send focus elsewhere when the trigger is gone after closing. */
+  /**
+   * Call `preventDefault()` to send focus elsewhere when the trigger is gone after closing.
+   * Without it, focus goes back to the element that had it when the dialog opened.
+   */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
@@ -34,6 +38,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   const rootProps = open === undefined ? {} : { open };
+  const focus = useOpenerFocus(Boolean(trigger), onCloseAutoFocus);
   return (
     <RadixDialog.Root {...rootProps} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -41,7 +46,8 @@ export function Dialog({
         <RadixDialog.Overlay className="ui-dialog__overlay" />
         <RadixDialog.Content
           className={`ui-dialog ui-dialog--${size}`}
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="ui-dialog__header">

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useOpenerFocus } from './use-opener-focus';
 import './SidePanel.css';
 
 export interface SidePanelProps {
@@ -28,6 +29,7 @@ export function SidePanel({
 }: SidePanelProps) {
   const { t } = useTranslation();
   const rootProps = open === undefined ? {} : { open };
+  const focus = useOpenerFocus(Boolean(trigger));
   return (
     <RadixDialog.Root {...rootProps} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -35,6 +37,8 @@ export function SidePanel({
         <RadixDialog.Overlay className="ui-side-panel__overlay" />
         <RadixDialog.Content
           className="ui-side-panel"
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="ui-side-panel__header">

@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { Menu, MenuItem } from './Menu';
+import { SidePanel } from './SidePanel';
 import { TextField } from './TextField';
 
 describe('Button', () => {
@@ -72,6 +74,52 @@ describe('Dialog', () => {
     expect(dialog).toHaveAccessibleDescription('Esta acción no se puede deshacer.');
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opened by state, gives focus back to the button that opened it on Escape', async () => {
+    const user = userEvent.setup();
+    function Opened() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Nueva marca</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Nueva marca">
+            <TextField label="Nombre" />
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opened />);
+    const opener = screen.getByRole('button', { name: 'Nueva marca' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Nueva marca' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('SidePanel', () => {
+  it('opened by state, gives focus back to the button that opened it on Escape', async () => {
+    const user = userEvent.setup();
+    function Opened() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Filtros</Button>
+          <SidePanel open={open} onOpenChange={setOpen} title="Filtros">
+            <TextField label="País" />
+          </SidePanel>
+        </>
+      );
+    }
+    render(<Opened />);
+    const opener = screen.getByRole('button', { name: 'Filtros' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Filtros' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });
 

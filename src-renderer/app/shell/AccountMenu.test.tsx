@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountSummary, SessionState } from '../../../src-shared/bridge/contract';
 import type { User } from '../../../src-shared/domain/user';
-import { draftStorageKey } from '../../features/offline/draft-storage';
+import { draftStorageKey } from '../../drafts/draft-storage';
 import { aSession, anAccount, aUser, ok } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { isOfflineAtom } from '../../features/offline/connectivity-atoms';
-import { useDataAge } from '../../features/offline/use-data-age';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
+import { useDataAge } from '../../connectivity/use-data-age';
 import { CheckIcon } from '../../ui/icons';
 import { AccountAvatar } from './AccountAvatar';
 import { initialsOf } from './account-identity';

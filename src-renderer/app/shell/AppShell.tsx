@@ -2,8 +2,9 @@ import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfflineBanner } from '../../features/offline/OfflineBanner';
-import { useConnectivityFeed } from '../../features/offline/use-connectivity-feed';
+import { OfflineBanner } from '../../features/offline';
+import { useConnectivityFeed } from '../../features/offline';
+import { useQueuedActionsFeed } from '../../features/queued-actions';
 import { useRecordVisits } from '../../navigation/use-record-visits';
 import { currentUserAtom } from '../../session/session-atoms';
 import { SideNav } from './SideNav';
@@ -17,6 +18,7 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   useRecordVisits();
   useConnectivityFeed();
+  useQueuedActionsFeed();
 
   // The guard keeps signed-out sessions away; this only covers the instant of a sign-out.
   if (!user?.role) return null;

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../src-shared/bridge/contract';
 import { call } from '../../bridge/client';
-import { forgetDraftsOf } from '../../features/offline/draft-storage';
+import { forgetDraftsOf } from '../../drafts/draft-storage';
 import { useErrorMessage } from '../../i18n/error-message';
 import { sessionAtom } from '../../session/session-atoms';
 import { useApplySession } from '../../session/use-apply-session';

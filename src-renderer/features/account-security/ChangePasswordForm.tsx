@@ -8,8 +8,8 @@ import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { ServerButton } from '../offline/ServerButton';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { ServerButton } from '../../connectivity/ServerButton';
 import {
   CHANGE_PASSWORD_FIELDS,
   changePasswordFormSchema,

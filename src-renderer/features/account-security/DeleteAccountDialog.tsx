@@ -11,8 +11,8 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { ServerButton } from '../offline/ServerButton';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { ServerButton } from '../../connectivity/ServerButton';
 import {
   DELETE_ACCOUNT_FIELDS,
   DELETE_CONFIRMATION_WORD,

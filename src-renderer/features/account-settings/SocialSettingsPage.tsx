@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LinkIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NetworkList } from '../networks-panel/NetworkList';
-import { NetworksSidePanel } from '../networks-panel/NetworksSidePanel';
-import { useNetworks } from '../networks-panel/use-networks';
-import { ServerEntryButton } from '../offline/ServerEntryButton';
+import { NetworkList, NetworksSidePanel, useNetworks } from '../networks-panel';
+import { ServerEntryButton } from '../../connectivity/ServerEntryButton';
 
 /** Route account-setting/social: the creator's connections; changes happen in the side panel. */
 export function SocialSettingsPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CREDIT_PACKAGES, type CreditPackageId } from '../../../src-shared/domain/billing';
 import { formatMoneyUsd } from '../../i18n/format';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 
 export interface CreditPackageListProps {
   /** The package being bought; every "Comprar" waits while one purchase runs. */

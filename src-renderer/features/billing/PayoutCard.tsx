@@ -4,8 +4,8 @@ import { call } from '../../bridge/client';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PencilIcon } from '../../ui/icons';
-import { RemoteView } from '../marketplace/RemoteView';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { RemoteView } from '../../data/RemoteView';
+import { useRemoteData } from '../../data/use-remote-data';
 import { PayoutEmailForm } from './PayoutEmailForm';
 
 const loadPayoutAccount = () => call('getPayoutAccount');

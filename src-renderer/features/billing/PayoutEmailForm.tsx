@@ -9,8 +9,8 @@ import { formErrorText } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { ServerButton } from '../offline/ServerButton';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { ServerButton } from '../../connectivity/ServerButton';
 
 type PayoutEmailInput = v.InferInput<typeof PayoutEmailSchema>;
 type PayoutEmailBody = v.InferOutput<typeof PayoutEmailSchema>;

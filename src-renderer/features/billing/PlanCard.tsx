@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SparklesIcon } from '../../ui/icons';
-import { StatusPill } from '../marketplace/StatusPill';
+import { StatusPill } from '../../ui/StatusPill';
 import { planEndText } from './plan-end';
 import { PLAN_NAME_KEYS } from './plan-labels';
 import { useApplyTrial, type TrialCallbacks } from './use-apply-trial';

@@ -10,8 +10,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { SparklesIcon } from '../../ui/icons';
-import { RemoteView } from '../marketplace/RemoteView';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { RemoteView } from '../../data/RemoteView';
+import { useRemoteData } from '../../data/use-remote-data';
 import { useApplyTrial, type TrialCallbacks } from './use-apply-trial';
 
 const loadViews = () => call('getProfileViews');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CreditPurchase } from '../../../src-shared/domain/billing';
 import { Alert } from '../../ui/Alert';
-import { StatusPill } from '../marketplace/StatusPill';
+import { StatusPill } from '../../ui/StatusPill';
 
 /** What the last purchase did; a test-mode purchase says so, since no money moved. */
 export function PurchaseNotice({ purchase }: { purchase: CreditPurchase }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../../src-shared/domain/billing';
 import { formatInteger, formatMoneyUsd, formatShortDate } from '../../i18n/format';
-import { StatusPill } from '../marketplace/StatusPill';
+import { StatusPill } from '../../ui/StatusPill';
 import {
   TRANSACTION_STATUS_KEYS,
   TRANSACTION_STATUS_TONES,

@@ -1,5 +1,5 @@
 import type { TransactionStatus, TransactionType } from '../../../src-shared/domain/billing';
-import type { StatusTone } from '../marketplace/StatusPill';
+import type { StatusTone } from '../../ui/StatusPill';
 
 /** i18n keys per ledger value, typed so a new type or status cannot go unlabelled. */
 export const TRANSACTION_TYPE_KEYS: Record<TransactionType, string> = {

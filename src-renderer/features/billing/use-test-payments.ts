@@ -1,5 +1,5 @@
 import { call } from '../../bridge/client';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { useRemoteData } from '../../data/use-remote-data';
 
 const loadSettings = () => call('getSettings');
 

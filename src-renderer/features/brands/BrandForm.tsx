@@ -9,11 +9,11 @@ import { formErrorText } from '../../i18n/form-error-text';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import { industryOptions } from '../company/industry-options';
-import { DialogFormFooter } from '../marketplace/DialogFormFooter';
-import { showServerFieldErrors } from '../onboarding/server-field-errors';
-import { DraftNote } from '../offline/DraftNote';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { industryOptions } from '../company';
+import { DialogFormFooter } from '../../forms/DialogFormFooter';
+import { showServerFieldErrors } from '../../forms/server-field-errors';
+import { DraftNote } from '../../drafts/DraftNote';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
 import {
   BRAND_FORM_FIELDS,
   brandFormFrom,

@@ -3,7 +3,7 @@ import type { Brand } from '../../../src-shared/domain/brand';
 import { Avatar } from '../../ui/Avatar';
 import { CameraIcon, PencilIcon } from '../../ui/icons';
 import { ListCardRow } from '../../ui/ListCard';
-import { ServerEntryButton } from '../offline/ServerEntryButton';
+import { ServerEntryButton } from '../../connectivity/ServerEntryButton';
 import { brandInitials } from './brand-list';
 
 export interface BrandListItemProps {

@@ -3,7 +3,7 @@ import type { Brand } from '../../../src-shared/domain/brand';
 import { call } from '../../bridge/client';
 import { VALIDATION_PARAMS } from '../../i18n/validation-params';
 import { CameraIcon } from '../../ui/icons';
-import { ImageCropUploadForm } from '../marketplace/ImageCropUploadForm';
+import { ImageCropUploadForm } from '../../image-crop/ImageCropUploadForm';
 
 export interface BrandLogoFormProps {
   brand: Brand;

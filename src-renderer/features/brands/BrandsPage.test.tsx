@@ -5,10 +5,10 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../../src-shared/rules/image-file';
 import { aListPage, aSession, fail, ok } from '../../test/builders';
 import { aBrand, ids } from '../../test/marketplace-builders';
 import { renderApp } from '../../test/render-app';
-import { cropAvatar } from '../onboarding/steps/profile/avatar/crop-avatar';
+import { cropAvatar } from '../../image-crop/crop-avatar';
 
 // jsdom draws nothing on a canvas: the crop → bytes step is replaced at its boundary.
-vi.mock('../onboarding/steps/profile/avatar/crop-avatar', () => ({ cropAvatar: vi.fn() }));
+vi.mock('../../image-crop/crop-avatar', () => ({ cropAvatar: vi.fn() }));
 
 const CROPPED_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BridgeApi } from '../../../src-shared/bridge/api';
 import { aListPage, fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
-import { aBriefcaseItem, aVideoItem } from './briefcase-builders';
+import { aBriefcaseItem, aVideoItem } from '../../test/briefcase-builders';
 import { UI_WAIT_MS } from '../../test/ui-wait';
 
 const renderBriefcase = (bridge: Partial<BridgeApi> = {}) =>

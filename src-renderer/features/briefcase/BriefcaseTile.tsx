@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BriefcaseItem } from '../../../src-shared/domain/briefcase';
-import { ServerEntryButton } from '../offline/ServerEntryButton';
+import { ServerEntryButton } from '../../connectivity/ServerEntryButton';
 import { ImageIcon, TrashIcon } from '../../ui/icons';
 import { MediaThumb } from '../../ui/MediaThumb';
 import { stillOf } from './briefcase-list';

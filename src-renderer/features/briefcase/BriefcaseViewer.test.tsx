@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aListPage, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
-import { aBriefcaseItem, aVideoItem } from './briefcase-builders';
+import { aBriefcaseItem, aVideoItem } from '../../test/briefcase-builders';
 import { UI_WAIT_MS } from '../../test/ui-wait';
 
 const items = [

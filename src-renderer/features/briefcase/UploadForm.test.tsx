@@ -4,7 +4,7 @@ import type { BridgeApi } from '../../../src-shared/bridge/api';
 import { BRIEFCASE_VIDEO_MAX_BYTES } from '../../../src-shared/domain/briefcase';
 import { fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
-import { aBriefcaseItem, aVideoItem } from './briefcase-builders';
+import { aBriefcaseItem, aVideoItem } from '../../test/briefcase-builders';
 import { capturePoster } from './capture-poster';
 import { bigFile, JPEG_BYTES, MP4_BYTES, PNG_BYTES } from './test-files';
 import { UI_WAIT_MS } from '../../test/ui-wait';

@@ -12,9 +12,8 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ListCardRow } from '../../ui/ListCard';
 import { toast } from '../../ui/toast';
-import { creatorName } from '../marketplace/creator-name';
-import { SendProposalDialog } from '../proposals/SendProposalDialog';
-import { sendFormFromApplication } from '../proposals/terms-form';
+import { creatorName } from '../../ui/creator-name';
+import { SendProposalDialog, sendFormFromApplication } from '../proposals';
 import { ApplicationStatusPill } from './StatusPills';
 
 type Decision = 'shortlist' | 'accept' | 'decline';

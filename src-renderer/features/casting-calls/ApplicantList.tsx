@@ -5,8 +5,8 @@ import { call as callBridge } from '../../bridge/client';
 import { EmptyState } from '../../ui/EmptyState';
 import { UserIcon } from '../../ui/icons';
 import { ListCard } from '../../ui/ListCard';
-import { RemoteView } from '../marketplace/RemoteView';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { RemoteView } from '../../data/RemoteView';
+import { useRemoteData } from '../../data/use-remote-data';
 import { ApplicantItem } from './ApplicantItem';
 import './ApplicantList.css';
 

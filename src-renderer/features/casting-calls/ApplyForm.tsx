@@ -12,12 +12,12 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError } from '../../../src-shared/bridge/bridge-error';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toast';
-import { LimitedTextArea } from '../marketplace/LimitedTextArea';
-import { MoneyField } from '../marketplace/MoneyField';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { DraftNote } from '../offline/DraftNote';
-import { ServerButton } from '../offline/ServerButton';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { LimitedTextArea } from '../../forms/LimitedTextArea';
+import { MoneyField } from '../../forms/MoneyField';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { DraftNote } from '../../drafts/DraftNote';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
+import { PendingActionNotes, QueueSubmitButton, useQueuedAction } from '../queued-actions';
 import { APPLY_FORM_FIELDS, applyFormSchema, type ApplyFormValues } from './apply-form';
 import './ApplyForm.css';
 
@@ -48,9 +48,25 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
     setError,
     formState: { isSubmitting },
   } = form;
-  const draft = usePersistedDraft(`application:${call.id}`, form);
+  const draftKey = `application:${call.id}`;
+  const draft = usePersistedDraft(draftKey, form);
+  // Offline the application waits in main's queue; once sent, the call is read again.
+  const queued = useQueuedAction('applyToCastingCall', {
+    match: (args) => args.castingCallId === call.id,
+    draftKey,
+    onSent: onReload,
+  });
 
   const submit = handleSubmit(async (application) => {
+    if (queued.offline) {
+      try {
+        await queued.queue({ castingCallId: call.id, application });
+        toast.info({ title: t('queuedActions.queued') });
+      } catch (error) {
+        reportFailure(error, APPLY_FORM_FIELDS, setError, t('queuedActions.queueFailed'));
+      }
+      return;
+    }
     try {
       const applied = await callBridge('applyToCastingCall', {
         castingCallId: call.id,
@@ -87,14 +103,16 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
           limit={APPLICATION_MESSAGE_MAX_LENGTH}
         />
         <DraftNote status={draft.status} onDiscard={draft.discard} />
-        <ServerButton
+        <PendingActionNotes actions={queued.actions} />
+        <QueueSubmitButton
           type="submit"
           loading={isSubmitting}
           className="apply-form__submit"
-          offlineReason={t('offline.needsConnectionDraftKept')}
+          offline={queued.offline}
+          offlineLabel={t('queuedActions.sendOnReconnect')}
         >
           {t('applications.apply.submit')}
-        </ServerButton>
+        </QueueSubmitButton>
       </form>
     </Card>
   );

@@ -18,13 +18,13 @@ import { CountrySelectField } from '../../ui/CountrySelectField';
 import { DateField } from '../../ui/DateField';
 import { TextField } from '../../ui/TextField';
 import { ToggleChipGroup } from '../../ui/ToggleChipGroup';
-import { BrandSelectField } from '../marketplace/BrandSelectField';
-import { HashtagTextArea } from '../hashtags/HashtagTextArea';
-import { MoneyField } from '../marketplace/MoneyField';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { DraftNote } from '../offline/DraftNote';
-import { ServerButton } from '../offline/ServerButton';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { BrandSelectField } from '../brands';
+import { HashtagTextArea } from '../hashtags';
+import { MoneyField } from '../../forms/MoneyField';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { DraftNote } from '../../drafts/DraftNote';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
 import {
   CASTING_CALL_FORM_FIELDS,
   castingCallFormSchemaFor,

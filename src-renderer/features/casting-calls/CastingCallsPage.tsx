@@ -9,10 +9,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { MegaphoneIcon, PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { FilterTabs, filterTabClass } from '../marketplace/FilterTabs';
-import { RemoteView } from '../marketplace/RemoteView';
-import { LoadMore } from '../marketplace/LoadMore';
-import { usePagedList } from '../marketplace/use-paged-list';
+import { FilterTabs, filterTabClass } from '../../ui/FilterTabs';
+import { RemoteView } from '../../data/RemoteView';
+import { LoadMore } from '../../data/LoadMore';
+import { usePagedList } from '../../data/use-paged-list';
 import { CastingCallList } from './CastingCallList';
 
 const routeApi = getRouteApi('/member/shell/casting-calls');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CastingCall } from '../../../src-shared/domain/casting-call';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
-import { BrandSelectField } from '../marketplace/BrandSelectField';
+import { BrandSelectField } from '../brands';
 
 export interface ChangeBrandDialogProps {
   call: CastingCall;

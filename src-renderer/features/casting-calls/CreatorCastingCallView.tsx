@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
-import { SectionDataAge } from '../offline/SectionOfflineNote';
+import { SectionDataAge } from '../../connectivity/SectionOfflineNote';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ApplyForm } from './ApplyForm';
 import { CastingCallDetails } from './CastingCallDetails';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../i18n/format';
-import { StatusPill } from '../marketplace/StatusPill';
+import { StatusPill } from '../../ui/StatusPill';
 
 /** On a creator's list: the brand invited them to this call, and when. */
 export function InvitationBadge({ invitedAt }: { invitedAt: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CastingCall } from '../../../src-shared/domain/casting-call';
 import { Alert } from '../../ui/Alert';
 import { PageHeader } from '../../ui/PageHeader';
-import { SectionDataAge } from '../offline/SectionOfflineNote';
+import { SectionDataAge } from '../../connectivity/SectionOfflineNote';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ApplicantList } from './ApplicantList';
 import { CastingCallDetails } from './CastingCallDetails';

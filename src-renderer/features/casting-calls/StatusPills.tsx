@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, CastingCallStatus } from '../../../src-shared/domain/casting-call';
-import { StatusPill } from '../marketplace/StatusPill';
+import { StatusPill } from '../../ui/StatusPill';
 import { APPLICATION_STATUS_TONES, CASTING_CALL_STATUS_TONES } from './casting-call-status';
 
 /** A call's status in words, in its colour; every screen that shows one says it the same way. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CastingApplicationInputSchema } from '../../../src-shared/schemas/casting-call';
-import { parseMoneyInput } from '../marketplace/money-input';
+import { parseMoneyInput } from '../../forms/money-input';
 
 export interface ApplyFormValues {
   price: string;

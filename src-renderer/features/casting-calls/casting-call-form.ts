@@ -11,7 +11,7 @@ import {
 } from '../../../src-shared/domain/creator-category';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
 import { castingCallInputSchemaFor } from '../../../src-shared/schemas/casting-call';
-import { moneyInputFrom, parseMoneyInput } from '../marketplace/money-input';
+import { moneyInputFrom, parseMoneyInput } from '../../forms/money-input';
 
 /** The call as the form holds it: budgets stay text, '' means no country (any). */
 export interface CastingCallFormValues {

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, CastingCallStatus } from '../../../src-shared/domain/casting-call';
-import type { StatusTone } from '../marketplace/StatusPill';
+import type { StatusTone } from '../../ui/StatusPill';
 
 export const CASTING_CALL_STATUS_TONES: Record<CastingCallStatus, StatusTone> = {
   draft: 'neutral',

@@ -10,10 +10,10 @@ import { CountrySelectField } from '../../ui/CountrySelectField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { showServerFieldErrors } from '../onboarding/server-field-errors';
-import { ServerButton } from '../offline/ServerButton';
-import { DraftNote } from '../offline/DraftNote';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { showServerFieldErrors } from '../../forms/server-field-errors';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { DraftNote } from '../../drafts/DraftNote';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
 import {
   COMPANY_FORM_FIELDS,
   companyFormFrom,

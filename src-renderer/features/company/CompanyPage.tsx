@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../bridge/client';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { RemoteView } from '../marketplace/RemoteView';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { RemoteView } from '../../data/RemoteView';
+import { useRemoteData } from '../../data/use-remote-data';
 import { CompanyForm } from './CompanyForm';
 
 const loadCompany = () => call('getCompany');

@@ -4,7 +4,7 @@ import { languageName } from '../../../src-shared/catalogs/profile-options';
 import type { CreatorDetail } from '../../../src-shared/domain/finder';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
-import { creatorInitials } from '../finder/creator-card-text';
+import { creatorInitials } from '../finder';
 
 const listFormat = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' });
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatorDetail } from '../../../src-shared/domain/finder';
 import { DocumentIcon } from '../../ui/icons';
-import { ServerButton } from '../offline/ServerButton';
-import { SendProposalDialog } from '../proposals/SendProposalDialog';
-import { ShortlistButton } from '../shortlist/ShortlistButton';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { SendProposalDialog } from '../proposals';
+import { ShortlistButton } from '../shortlist';
 import { InviteToCasting } from './InviteToCasting';
 
 export interface CreatorActionsProps {

@@ -3,7 +3,7 @@ import type { Collaboration } from '../../../src-shared/domain/finder';
 import { formatDate } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
-import { brandInitials } from '../brands/brand-list';
+import { brandInitials } from '../brands';
 
 /** Brands the creator already worked with through the marketplace (accepted proposals). */
 export function CreatorCollaborations({

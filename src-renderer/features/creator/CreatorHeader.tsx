@@ -4,7 +4,7 @@ import { phoneCountry } from '../../../src-shared/catalogs/countries';
 import { languageName } from '../../../src-shared/catalogs/profile-options';
 import type { CreatorDetail } from '../../../src-shared/domain/finder';
 import { Avatar } from '../../ui/Avatar';
-import { creatorInitials } from '../finder/creator-card-text';
+import { creatorInitials } from '../finder';
 import { CreatorActions } from './CreatorActions';
 import { VerifiedNetworks } from './VerifiedNetworks';
 import './CreatorHeader.css';

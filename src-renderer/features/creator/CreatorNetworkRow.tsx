@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { CreatorDetailNetwork } from '../../../src-shared/domain/finder';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
 import { formatDecimal, formatInteger, formatPercent } from '../../i18n/format';
-import { FollowerTrendFigures } from '../my-work/FollowerTrend';
-import { ConnectionStatusPill } from '../networks-panel/ConnectionStatusPill';
-import { NetworkMark } from '../networks-panel/NetworkMark';
+import { FollowerTrendFigures } from '../my-work';
+import { ConnectionStatusPill, NetworkMark } from '../networks-panel';
 import { NetworkIdentityLine } from './NetworkIdentityLine';
 import { NetworkReadAt } from './NetworkReadAt';
 // The trend's chart and change look as on the creator's own dashboard.
-import '../my-work/NetworksDashboard.css';
 
 /** One network: who, verified or not, the figures with their date and source, and the trend. */
 export function CreatorNetworkRow({ network }: { network: CreatorDetailNetwork }) {

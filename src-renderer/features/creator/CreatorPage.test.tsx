@@ -10,8 +10,8 @@ import {
 } from '../../test/finder-builders';
 import { aProposal, ids } from '../../test/marketplace-builders';
 import { renderApp } from '../../test/render-app';
-import { aBriefcaseItem } from '../briefcase/briefcase-builders';
-import type { SendProposalDialogProps } from '../proposals/SendProposalDialog';
+import { aBriefcaseItem } from '../../test/briefcase-builders';
+import type { SendProposalDialogProps } from '../proposals';
 
 // The proposal form is the proposals feature's own (and tested there); here only the wiring counts.
 vi.mock('../proposals/SendProposalDialog', () => ({

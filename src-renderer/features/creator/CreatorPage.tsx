@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { call } from '../../bridge/client';
-import { useRemoteData } from '../marketplace/use-remote-data';
-import { useReloadWhenOnline } from '../public-profile/use-reload-when-online';
+import { useRemoteData } from '../../data/use-remote-data';
+import { useReloadWhenOnline } from '../public-profile';
 import { isCreatorId, isCreatorMissing } from './creator-missing';
 import { CreatorNotFound } from './CreatorNotFound';
 import { CreatorPageWaiting } from './CreatorPageWaiting';

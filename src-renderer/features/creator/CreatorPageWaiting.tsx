@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button';
 import { buttonClassName } from '../../ui/button-class-name';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { RemoteView } from '../marketplace/RemoteView';
-import type { RemoteState } from '../marketplace/use-remote-data';
-import { isOfflineAtom } from '../offline/connectivity-atoms';
+import { RemoteView } from '../../data/RemoteView';
+import type { RemoteState } from '../../data/use-remote-data';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
 
 interface CreatorPageWaitingProps {
   state: RemoteState<unknown>;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBriefcaseItem, aVideoItem } from '../briefcase/briefcase-builders';
+import { aBriefcaseItem, aVideoItem } from '../../test/briefcase-builders';
 import { CreatorPortfolio } from './CreatorPortfolio';
 
 const playa = aBriefcaseItem({ profile_url: 'https://instagram.com/p/abc' });

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BriefcaseItem } from '../../../src-shared/domain/briefcase';
 import { Card } from '../../ui/Card';
-import { BriefcaseGrid } from '../briefcase/BriefcaseGrid';
-import { BriefcaseViewer } from '../briefcase/BriefcaseViewer';
+import { BriefcaseGrid, BriefcaseViewer } from '../briefcase';
 
 export interface CreatorPortfolioProps {
   items: readonly BriefcaseItem[];

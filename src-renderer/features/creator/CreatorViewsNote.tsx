@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { call } from '../../bridge/client';
 import { formatInteger } from '../../i18n/format';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { useRemoteData } from '../../data/use-remote-data';
 
 const loadViews = () => call('getProfileViews');
 

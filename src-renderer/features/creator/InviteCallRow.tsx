@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CastingCall } from '../../../src-shared/domain/casting-call';
 import { formatDate } from '../../i18n/format';
 import { CheckIcon } from '../../ui/icons';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 
 export interface InviteCallRowProps {
   casting: CastingCall;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { MegaphoneIcon } from '../../ui/icons';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 import { OpenCallsToInvite } from './OpenCallsToInvite';
 
 export interface InviteToCastingProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkAudience } from '../../../src-shared/domain/finder';
 import type { SocialNetwork } from '../../../src-shared/domain/network';
-import { NetworkMark } from '../networks-panel/NetworkMark';
+import { NetworkMark } from '../networks-panel';
 import { audienceBreakdown } from './audience-breakdown';
 import { AudienceTable } from './AudienceTable';
 import { NetworkReadAt } from './NetworkReadAt';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicNetwork } from '../../../src-shared/domain/public-profile';
-import { displayAddress } from '../my-work/connection-handle';
-import { networkIdentity } from '../public-profile/network-identity';
+import { displayAddress } from '../my-work';
+import { networkIdentity } from '../public-profile';
 
 /** `@user`, a YouTube channel's name, or a blog's, podcast's or LinkedIn page's name and address. */
 export function NetworkIdentityLine({ network }: { network: PublicNetwork }) {

@@ -6,9 +6,9 @@ import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { buttonClassName } from '../../ui/button-class-name';
 import { toast } from '../../ui/toast';
-import { LoadMore } from '../marketplace/LoadMore';
-import { RemoteView } from '../marketplace/RemoteView';
-import { usePagedList } from '../marketplace/use-paged-list';
+import { LoadMore } from '../../data/LoadMore';
+import { RemoteView } from '../../data/RemoteView';
+import { usePagedList } from '../../data/use-paged-list';
 import { InviteCallRow } from './InviteCallRow';
 import './OpenCallsToInvite.css';
 

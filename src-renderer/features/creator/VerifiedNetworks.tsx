@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatorDetailNetwork } from '../../../src-shared/domain/finder';
 import { connectionBadge } from '../../../src-shared/rules/network-badge';
 import { CheckIcon } from '../../ui/icons';
-import { NetworkMark } from '../networks-panel/NetworkMark';
+import { NetworkMark } from '../networks-panel';
 
 /**
  * One mark per network connected through the network's own sign-in: its figures come from the

@@ -4,7 +4,7 @@ import { buttonClassName } from '../../ui/button-class-name';
 import { EmptyState } from '../../ui/EmptyState';
 import { AlertCircleIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { BuyCreditsLink } from '../billing/BuyCreditsLink';
+import { BuyCreditsLink } from '../billing';
 import './ViewsExhausted.css';
 
 /**

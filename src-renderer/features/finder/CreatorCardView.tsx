@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { phoneCountry } from '../../../src-shared/catalogs/countries';
 import type { CreatorCard } from '../../../src-shared/domain/finder';
 import { Avatar } from '../../ui/Avatar';
-import { creatorName } from '../marketplace/creator-name';
+import { creatorName } from '../../ui/creator-name';
 import { creatorInitials, networksForCard } from './creator-card-text';
 import { NetworkStats } from './NetworkStats';
 import { titleWhenTruncated } from './truncation-title';

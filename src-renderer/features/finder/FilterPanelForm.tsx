@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { CountrySelectField } from '../../ui/CountrySelectField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { SubmitBlockedReason } from '../onboarding/SubmitBlockedReason';
+import { SubmitBlockedReason } from '../../forms/SubmitBlockedReason';
 import { toFinderQuery, type FilterField, type FinderFilters } from './finder-filters';
 import './FilterPanelForm.css';
 

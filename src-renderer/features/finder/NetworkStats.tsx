@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreatorCardNetwork } from '../../../src-shared/domain/finder';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
 import { formatDecimal, formatPercent, formatShortDate } from '../../i18n/format';
-import { NetworkMark } from '../networks-panel/NetworkMark';
+import { NetworkMark } from '../networks-panel';
 import './NetworkStats.css';
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileViews } from '../../../src-shared/domain/finder';
 import { call } from '../../bridge/client';
 import { formatInteger } from '../../i18n/format';
-import { BuyCreditsLink } from '../billing/BuyCreditsLink';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { BuyCreditsLink } from '../billing';
+import { useRemoteData } from '../../data/use-remote-data';
 import './ProfileViewsNote.css';
 
 const loadViews = () => call('getProfileViews');

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { useTextController } from '../marketplace/use-text-controller';
-import type { LimitedTextAreaProps } from '../marketplace/LimitedTextArea';
+import { useTextController } from '../../forms/use-text-controller';
+import type { LimitedTextAreaProps } from '../../forms/LimitedTextArea';
 import { insertHashtag } from './hashtag-at-caret';
 import { HashtagSuggestionList, suggestionOptionId } from './HashtagSuggestionList';
 import { useHashtagSuggestions } from './use-hashtag-suggestions';

@@ -5,7 +5,7 @@ import { aListPage, ok } from '../../test/builders';
 import { installFakeBridge } from '../../test/fake-bridge';
 import { aBrand, ids } from '../../test/marketplace-builders';
 import { renderAs } from '../../test/render-as';
-import { SendProposalDialog } from '../proposals/SendProposalDialog';
+import { SendProposalDialog } from '../proposals';
 import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // Suggestions come after the typing pause; a busy test machine may take a while longer.

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { CreatorFinder } from '../finder/CreatorFinder';
-import { ProfileViewsNote } from '../finder/ProfileViewsNote';
+import { CreatorFinder, ProfileViewsNote } from '../finder';
 
 /**
  * home_search for brands: the creator finder, with the profile views left this month. The

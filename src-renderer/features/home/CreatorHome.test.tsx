@@ -7,7 +7,7 @@ import { aListPage, aNetwork, aSession, fail, ok } from '../../test/builders';
 import { aCastingCall, aProposal, ids } from '../../test/marketplace-builders';
 import { aPublicProfile } from '../../test/public-profile-builders';
 import { renderApp } from '../../test/render-app';
-import { aBriefcaseItem } from '../briefcase/briefcase-builders';
+import { aBriefcaseItem } from '../../test/briefcase-builders';
 
 const everyStepSaved: Partial<User> = {
   first_name: 'Ana',

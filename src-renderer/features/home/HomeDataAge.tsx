@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../i18n/format';
 import { activeAccountAtom } from '../../session/session-atoms';
-import { isOfflineAtom } from '../offline/connectivity-atoms';
-import { useDataAge } from '../offline/use-data-age';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
+import { useDataAge } from '../../connectivity/use-data-age';
 
 /**
  * Offline, the meter and the public link come from this account's saved copy: the page says how

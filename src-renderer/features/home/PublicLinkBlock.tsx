@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OwnPublicLink } from '../public-profile/OwnPublicLink';
+import { OwnPublicLink } from '../public-profile';
 import { HomeBlock } from './HomeBlock';
 
 /** The creator's public link with its copy button, or the way to choose a handle. */

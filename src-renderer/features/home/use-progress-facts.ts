@@ -1,5 +1,5 @@
 import { call } from '../../bridge/client';
-import { useRemoteData, type RemoteData } from '../marketplace/use-remote-data';
+import { useRemoteData, type RemoteData } from '../../data/use-remote-data';
 import type { ProgressFacts } from './profile-progress-items';
 
 /**

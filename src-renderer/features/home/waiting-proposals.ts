@@ -1,6 +1,6 @@
 import type { ListPage } from '../../../src-shared/api/envelope';
 import type { Proposal } from '../../../src-shared/domain/proposal';
-import { isMyTurn } from '../proposals/proposal-side';
+import { isMyTurn } from '../proposals';
 
 /**
  * The proposals waiting for the creator's answer, most recently moved first: every sent one, and

@@ -4,7 +4,7 @@ import type { AiImageCatalog, GeneratedImage } from '../../../src-shared/domain/
 import { formatShortDate } from '../../i18n/format';
 import { Card } from '../../ui/Card';
 import { BriefcaseIcon, CheckIcon, TrashIcon } from '../../ui/icons';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 import { modelCaption, styleCaption } from './image-labels';
 import type { ImageAction } from './use-image-actions';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../i18n/format';
 import { Button } from '../../ui/Button';
-import { useNow } from '../offline/use-now';
+import { useNow } from '../../connectivity/use-now';
 import type { GenerationRun } from './studio-atoms';
 
 export interface GenerationProgressProps {

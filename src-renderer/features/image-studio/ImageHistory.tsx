@@ -5,8 +5,8 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { BriefcaseIcon } from '../../ui/icons';
-import { RemoteView } from '../marketplace/RemoteView';
-import type { PagedList } from '../marketplace/use-paged-list';
+import { RemoteView } from '../../data/RemoteView';
+import type { PagedList } from '../../data/use-paged-list';
 
 export interface ImageHistoryProps {
   list: PagedList<GeneratedImage>;

@@ -5,11 +5,11 @@ import type { AiImageCatalog, GeneratedImage } from '../../../src-shared/domain/
 import { AI_PROMPT_MAX_LENGTH, type AiImageRequest } from '../../../src-shared/schemas/ai-image';
 import { Card } from '../../ui/Card';
 import { SparklesIcon } from '../../ui/icons';
-import { LimitedTextArea } from '../marketplace/LimitedTextArea';
-import { showServerFieldErrors } from '../onboarding/server-field-errors';
-import { DraftNote } from '../offline/DraftNote';
-import { ServerButton } from '../offline/ServerButton';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { LimitedTextArea } from '../../forms/LimitedTextArea';
+import { showServerFieldErrors } from '../../forms/server-field-errors';
+import { DraftNote } from '../../drafts/DraftNote';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
 import { ModelPicker } from './ModelPicker';
 import { StylePicker } from './StylePicker';
 import {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaKitView } from '../../../src-shared/domain/media-kit';
 import { kitDates } from '../../../src-shared/media-kit/media-kit-i18n';
-import { useDataAge } from '../offline/use-data-age';
+import { useDataAge } from '../../connectivity/use-data-age';
 
 /**
  * "Datos del 20 de noviembre de 2026, hace 2 h", kept current while the page stays open. The day

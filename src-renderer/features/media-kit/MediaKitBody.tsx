@@ -6,8 +6,8 @@ import type { KitPageData } from './kit-page-data';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { DocumentIcon } from '../../ui/icons';
-import { RemoteView } from '../marketplace/RemoteView';
-import type { RemoteState } from '../marketplace/use-remote-data';
+import { RemoteView } from '../../data/RemoteView';
+import type { RemoteState } from '../../data/use-remote-data';
 
 export interface MediaKitBodyProps {
   state: RemoteState<KitPageData>;

@@ -6,7 +6,7 @@ import { sessionAtom } from '../../session/session-atoms';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { useRemoteData } from '../../data/use-remote-data';
 import { BatchExportDialog } from './BatchExportDialog';
 import { loadKitPage } from './kit-page-data';
 import { batchRunAtom } from './media-kit-atoms';

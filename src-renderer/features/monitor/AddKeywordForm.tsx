@@ -13,17 +13,25 @@ import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { PlusIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { ServerButton } from '../offline/ServerButton';
-import { DraftNote } from '../offline/DraftNote';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { DraftNote } from '../../drafts/DraftNote';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
+import { PendingActionNotes, QueueSubmitButton, useQueuedAction } from '../queued-actions';
 import type { MonitorKeywords } from './use-monitor-keywords';
 
 const resolver = valibotResolver(MonitorKeywordInputSchema);
 const FIELDS = ['keyword'] as const;
+const DRAFT_KEY = 'monitor-keyword';
 
 /** Start tracking a keyword: checked with the shared rules first, then by the server. */
-export function AddKeywordForm({ add }: { add: MonitorKeywords['add'] }) {
+export function AddKeywordForm({
+  add,
+  onQueuedSent,
+}: {
+  add: MonitorKeywords['add'];
+  /** A keyword queued offline was sent: the list is read again. */
+  onQueuedSent: () => void;
+}) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const showFailure = useFormFailure();
@@ -39,9 +47,28 @@ export function AddKeywordForm({ add }: { add: MonitorKeywords['add'] }) {
     reset,
     formState: { errors, isSubmitting },
   } = form;
-  const draft = usePersistedDraft('monitor-keyword', form);
+  const draft = usePersistedDraft(DRAFT_KEY, form);
+  // Offline each keyword waits in main's queue; the field keeps it (its draft) until it is sent.
+  const queued = useQueuedAction('addMonitorKeyword', {
+    match: () => true,
+    replaces: (waiting, next) => waiting.keyword.toLowerCase() === next.keyword.toLowerCase(),
+    draftKey: DRAFT_KEY,
+    onSent: (action) => {
+      if (form.getValues('keyword').trim() === action.args.keyword) reset();
+      onQueuedSent();
+    },
+  });
 
   const submit = handleSubmit(async ({ keyword }) => {
+    if (queued.offline) {
+      try {
+        await queued.queue({ keyword });
+        toast.info({ title: t('queuedActions.queued') });
+      } catch (error) {
+        showFailure(error, FIELDS, setError, t('queuedActions.queueFailed'));
+      }
+      return;
+    }
     try {
       const added = await add(keyword);
       draft.clear();
@@ -75,10 +102,21 @@ export function AddKeywordForm({ add }: { add: MonitorKeywords['add'] }) {
         className="monitor-add__field"
         {...register('keyword')}
       />
-      <ServerButton type="submit" loading={isSubmitting} icon={<PlusIcon />}>
+      <QueueSubmitButton
+        type="submit"
+        loading={isSubmitting}
+        icon={<PlusIcon />}
+        offline={queued.offline}
+        offlineLabel={t('queuedActions.saveOffline')}
+      >
         {t('monitor.keywords.add')}
-      </ServerButton>
+      </QueueSubmitButton>
       <DraftNote status={draft.status} onDiscard={draft.discard} ownLine />
+      {queued.actions.length > 0 && (
+        <div className="monitor-add__pending">
+          <PendingActionNotes actions={queued.actions} showTitle />
+        </div>
+      )}
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { toast } from '../../ui/toast';
-import { useRemoteData } from '../marketplace/use-remote-data';
-import { ServerButton } from '../offline/ServerButton';
+import { useRemoteData } from '../../data/use-remote-data';
+import { ServerButton } from '../../connectivity/ServerButton';
 import type { MonitorKeywords } from './use-monitor-keywords';
 
 const loadDefault = () => call('getDefaultMonitorKeyword');

@@ -5,7 +5,7 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { CloseIcon } from '../../ui/icons';
 import { TagList, tagClassName } from '../../ui/TagList';
 import { toast } from '../../ui/toast';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 
 export interface KeywordChipsProps {
   tracked: MonitorKeyword[];

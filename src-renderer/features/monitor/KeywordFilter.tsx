@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MonitorKeyword } from '../../../src-shared/domain/monitor';
-import { FilterTabs, filterTabClass } from '../marketplace/FilterTabs';
+import { FilterTabs, filterTabClass } from '../../ui/FilterTabs';
 
 export interface KeywordFilterProps {
   tracked: MonitorKeyword[];

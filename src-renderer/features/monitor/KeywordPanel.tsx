@@ -10,10 +10,12 @@ export interface KeywordPanelProps {
   tracked: MonitorKeyword[];
   add: MonitorKeywords['add'];
   onRemove: (keyword: MonitorKeyword) => Promise<void>;
+  /** Reads the keywords again (a keyword queued offline was sent). */
+  reload: () => void;
 }
 
 /** What the brand tracks: the keywords, the way to add one and, with none, a first suggestion. */
-export function KeywordPanel({ tracked, add, onRemove }: KeywordPanelProps) {
+export function KeywordPanel({ tracked, add, onRemove, reload }: KeywordPanelProps) {
   const { t } = useTranslation();
   return (
     <Card as="section" aria-labelledby="monitor-keywords-title" className="monitor-keywords">
@@ -33,7 +35,7 @@ export function KeywordPanel({ tracked, add, onRemove }: KeywordPanelProps) {
           <DefaultKeywordOffer add={add} />
         </>
       )}
-      <AddKeywordForm add={add} />
+      <AddKeywordForm add={add} onQueuedSent={reload} />
     </Card>
   );
 }

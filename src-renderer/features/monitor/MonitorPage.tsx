@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MonitorKeyword } from '../../../src-shared/domain/monitor';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { RemoteView } from '../marketplace/RemoteView';
+import { RemoteView } from '../../data/RemoteView';
 import { KeywordPanel } from './KeywordPanel';
 import { MonitorResults } from './MonitorResults';
 import { useMonitorKeywords } from './use-monitor-keywords';
@@ -41,7 +41,12 @@ export function MonitorPage() {
           };
           return (
             <div className="monitor-page">
-              <KeywordPanel tracked={tracked} add={keywords.add} onRemove={remove} />
+              <KeywordPanel
+                tracked={tracked}
+                add={keywords.add}
+                onRemove={remove}
+                reload={keywords.reload}
+              />
               <MonitorResults tracked={tracked} filter={filter} />
             </div>
           );

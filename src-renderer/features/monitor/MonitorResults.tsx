@@ -3,9 +3,9 @@ import type { MonitorKeyword } from '../../../src-shared/domain/monitor';
 import { call } from '../../bridge/client';
 import { EmptyState } from '../../ui/EmptyState';
 import { HashIcon } from '../../ui/icons';
-import { LoadMore } from '../marketplace/LoadMore';
-import { RemoteView } from '../marketplace/RemoteView';
-import { usePagedList } from '../marketplace/use-paged-list';
+import { LoadMore } from '../../data/LoadMore';
+import { RemoteView } from '../../data/RemoteView';
+import { usePagedList } from '../../data/use-paged-list';
 import { KeywordFilter } from './KeywordFilter';
 import { MonitorPostCard } from './MonitorPostCard';
 

@@ -1,6 +1,6 @@
 import type { MonitorKeyword } from '../../../src-shared/domain/monitor';
 import { call } from '../../bridge/client';
-import { useRemoteData, type RemoteState } from '../marketplace/use-remote-data';
+import { useRemoteData, type RemoteState } from '../../data/use-remote-data';
 
 export interface MonitorKeywords {
   state: RemoteState<MonitorKeyword[]>;

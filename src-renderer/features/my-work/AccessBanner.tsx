@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { AlertCircleIcon } from '../../ui/icons';
-import { NetworkMark } from '../networks-panel/NetworkMark';
+import { NetworkMark } from '../networks-panel';
 import { accessMessage } from './access-message';
 import { connectionsNeedingAttention, isReconnectable } from './connection-access';
 import { ReconnectButton } from './ReconnectButton';

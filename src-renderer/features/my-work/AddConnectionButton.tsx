@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ButtonProps } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { NetworksSidePanel } from '../networks-panel/NetworksSidePanel';
-import { ServerEntryButton } from '../offline/ServerEntryButton';
+import { NetworksSidePanel } from '../networks-panel';
+import { ServerEntryButton } from '../../connectivity/ServerEntryButton';
 
 /** "Agregar conexión": the networks side panel, opened on its network picker. */
 export function AddConnectionButton({ variant = 'primary' }: Pick<ButtonProps, 'variant'>) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
-import { metricValues } from '../networks-panel/metric-values';
+import { metricValues } from '../networks-panel';
 
 /** The figures besides followers the source reported (engagement, AQS, average views…). */
 export function ConnectionFigures({ connection }: { connection: NetworkConnection }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { PencilIcon } from '../../ui/icons';
-import { NetworksSidePanel } from '../networks-panel/NetworksSidePanel';
-import { ServerEntryButton } from '../offline/ServerEntryButton';
+import { NetworksSidePanel } from '../networks-panel';
+import { ServerEntryButton } from '../../connectivity/ServerEntryButton';
 
 /**
  * Opens the networks side panel straight on this connection's form; focus comes back here when it

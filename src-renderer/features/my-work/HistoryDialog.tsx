@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { Dialog } from '../../ui/Dialog';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 import { HistoryReadings } from './HistoryReadings';
 
 /** "Ver historial": every stored reading of one connection, in a dialog, read when it opens. */

@@ -5,9 +5,9 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { formatInteger } from '../../i18n/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { formatSavedAt } from '../offline/data-age';
-import { RemoteView } from '../marketplace/RemoteView';
-import { usePagedList } from '../marketplace/use-paged-list';
+import { formatSavedAt } from '../../connectivity/data-age';
+import { RemoteView } from '../../data/RemoteView';
+import { usePagedList } from '../../data/use-paged-list';
 
 /** The readings, newest first, a page at a time; mounted only while the dialog is open. */
 export function HistoryReadings({ connection }: { connection: NetworkConnection }) {

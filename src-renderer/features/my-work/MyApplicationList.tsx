@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CastingApplication } from '../../../src-shared/domain/casting-call';
 import { formatDate, formatMoneyUsd } from '../../i18n/format';
 import { ListCard } from '../../ui/ListCard';
-import { CallListItem } from '../casting-calls/CallListItem';
-import { ApplicationStatusPill } from '../casting-calls/StatusPills';
+import { CallListItem, ApplicationStatusPill } from '../casting-calls';
 import './MyApplicationList.css';
 
 /** The creator's applications in short: the call, its brand, when they applied, price, status. */

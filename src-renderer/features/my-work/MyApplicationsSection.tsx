@@ -4,8 +4,8 @@ import { call } from '../../bridge/client';
 import { buttonClassName } from '../../ui/button-class-name';
 import { EmptyState } from '../../ui/EmptyState';
 import { MegaphoneIcon } from '../../ui/icons';
-import { RemoteView } from '../marketplace/RemoteView';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { RemoteView } from '../../data/RemoteView';
+import { useRemoteData } from '../../data/use-remote-data';
 import { MyApplicationList } from './MyApplicationList';
 
 /** my_work/applications: every call the creator applied to, with where it stands. */

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
-import { usePagedList } from '../marketplace/use-paged-list';
-import { ProposalResults } from '../proposals/ProposalResults';
+import { usePagedList } from '../../data/use-paged-list';
+import { ProposalResults } from '../proposals';
 
 /** my_work/proposals: every proposal the creator received, whatever its status. */
 export function MyProposalsSection() {

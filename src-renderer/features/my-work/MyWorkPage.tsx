@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { FilterTabs, filterTabClass } from '../marketplace/FilterTabs';
+import { FilterTabs, filterTabClass } from '../../ui/FilterTabs';
 import { MyApplicationsSection } from './MyApplicationsSection';
 import { MyProposalsSection } from './MyProposalsSection';
 import { MY_WORK_SECTIONS, type MyWorkSection } from './my-work-sections';

@@ -1,4 +1,4 @@
-import { OwnPublicLink } from '../public-profile/OwnPublicLink';
+import { OwnPublicLink } from '../public-profile';
 import { AddConnectionButton } from './AddConnectionButton';
 
 /** The page header's actions while the networks dashboard is shown. */

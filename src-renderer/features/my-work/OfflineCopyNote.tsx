@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { activeAccountAtom } from '../../session/session-atoms';
-import { isOfflineAtom } from '../offline/connectivity-atoms';
-import { formatSavedAt } from '../offline/data-age';
-import { useDataAge } from '../offline/use-data-age';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
+import { formatSavedAt } from '../../connectivity/data-age';
+import { useDataAge } from '../../connectivity/use-data-age';
 
 /** Offline, main answers the list from this account's saved copy: say how old it is. */
 export function OfflineCopyNote() {

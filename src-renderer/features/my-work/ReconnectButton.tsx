@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderConnectNetwork } from '../../../src-shared/domain/network';
 import { LinkIcon } from '../../ui/icons';
 import { useMountedRef } from '../../ui/use-mounted-ref';
-import { ServerButton } from '../offline/ServerButton';
-import { useConnectNetwork } from '../networks-panel/use-connect-network';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { useConnectNetwork } from '../networks-panel';
 
 export interface ReconnectButtonProps {
   network: ProviderConnectNetwork;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { RefreshIcon } from '../../ui/icons';
 import { useMountedRef } from '../../ui/use-mounted-ref';
-import { useRefreshMetrics } from '../networks-panel/use-refresh-metrics';
-import { ServerButton } from '../offline/ServerButton';
+import { useRefreshMetrics } from '../networks-panel';
+import { ServerButton } from '../../connectivity/ServerButton';
 
 /** Asks the network for the connection's figures again; the toast tells how it went. */
 export function RefreshConnectionButton({ connection }: { connection: NetworkConnection }) {

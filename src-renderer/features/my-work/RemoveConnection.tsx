@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { ConfirmRemovalDialog } from '../../ui/ConfirmRemovalDialog';
 import { TrashIcon } from '../../ui/icons';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 import { useRemoveConnection } from './use-remove-connection';
 
 export interface RemoveConnectionProps {

@@ -3,7 +3,7 @@ import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { toast } from '../../ui/toast';
-import { useRefreshNetworks } from '../networks-panel/use-refresh-networks';
+import { useRefreshNetworks } from '../networks-panel';
 
 /**
  * Removes a connection and says how it went with the side panel's toasts; every networks list on

@@ -16,11 +16,11 @@ import { ArrowLeftIcon } from '../../ui/icons';
 import { Alert } from '../../ui/Alert';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { showServerFieldErrors } from '../onboarding/server-field-errors';
-import { SubmitBlockedReason } from '../onboarding/SubmitBlockedReason';
-import { ServerButton } from '../offline/ServerButton';
-import { DraftNote } from '../offline/DraftNote';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { showServerFieldErrors } from '../../forms/server-field-errors';
+import { SubmitBlockedReason } from '../../forms/SubmitBlockedReason';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { DraftNote } from '../../drafts/DraftNote';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
 import {
   connectionBlock,
   connectionFormResolver,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { connectionBadge } from '../../../src-shared/rules/network-badge';
 import { CheckIcon } from '../../ui/icons';
-import { StatusPill } from '../marketplace/StatusPill';
+import { StatusPill } from '../../ui/StatusPill';
 
 /**
  * The connection's badge (docs/PRODUCT.md §4) as a pill, for pages that show someone else's

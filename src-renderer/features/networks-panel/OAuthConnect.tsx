@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthConnectNetwork } from '../../../src-shared/domain/network';
 import { useMountedRef } from '../../ui/use-mounted-ref';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 import { providerAvailability } from './provider-availability';
 import { useConnectNetwork } from './use-connect-network';
 import type { SocialProvidersState } from './use-social-providers';

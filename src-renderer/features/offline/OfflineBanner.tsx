@@ -6,10 +6,11 @@ import { activeAccountAtom } from '../../session/session-atoms';
 import { Button } from '../../ui/Button';
 import { RefreshIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
+import { QueuedActionsSummary, useHasQueuedActions } from '../queued-actions';
 import type { OfflineReason } from '../../../src-shared/domain/connectivity';
-import { connectivityAtom, offlineReasonAtom } from './connectivity-atoms';
-import { formatSavedAt } from './data-age';
-import { useDataAge } from './use-data-age';
+import { connectivityAtom, offlineReasonAtom } from '../../connectivity/connectivity-atoms';
+import { formatSavedAt } from '../../connectivity/data-age';
+import { useDataAge } from '../../connectivity/use-data-age';
 import './OfflineBanner.css';
 
 const STILL_DOWN: Record<OfflineReason, string> = {
@@ -24,8 +25,15 @@ const STILL_DOWN: Record<OfflineReason, string> = {
  */
 export function OfflineBanner() {
   const reason = useAtomValue(offlineReasonAtom);
-  if (!reason) return null;
-  return <OfflineNotice reason={reason} />;
+  const hasQueued = useHasQueuedActions();
+  if (reason) return <OfflineNotice reason={reason} />;
+  // Back online, actions still waiting (or in conflict) keep the one banner, quieter.
+  if (!hasQueued) return null;
+  return (
+    <div role="status" className="offline-banner offline-banner--queue">
+      <QueuedActionsSummary />
+    </div>
+  );
 }
 
 function OfflineNotice({ reason }: { reason: OfflineReason }) {
@@ -59,6 +67,7 @@ function OfflineNotice({ reason }: { reason: OfflineReason }) {
           : t('offline.bannerNoData')}{' '}
         {t('offline.disabledNote')}
       </p>
+      <QueuedActionsSummary />
       <Button
         variant="secondary"
         size="sm"

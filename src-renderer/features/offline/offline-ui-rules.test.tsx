@@ -4,7 +4,7 @@ import type { Connectivity, OfflineReason } from '../../../src-shared/domain/con
 import { aSession, fail, ok } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 import { UI_WAIT_MS } from '../../test/ui-wait';
-import { aPrice } from '../pricing/pricing-builders';
+import { aPrice } from '../../test/pricing-builders';
 
 const BOOT = { timeout: UI_WAIT_MS };
 const fiveMinutesAgo = () => new Date(Date.now() - 5 * 60_000).toISOString();
@@ -85,38 +85,35 @@ describe('offline UI rules', () => {
     expect(banners()[0]).not.toHaveTextContent('El servidor no responde');
   });
 
-  it('disables an entry button with the reason beside it, and enables it when the server is back', async () => {
+  it('keeps entries to actions that can wait open, and disables the others with the reason', async () => {
     const { bridge, user } = renderPricingOffline('server_unreachable');
     const rateCard = await screen.findByRole('region', { name: 'Tarifa' }, BOOT);
+    // A price saved offline waits in the queue of pending actions: adding and editing stay open.
     const add = await within(rateCard).findByRole('button', { name: 'Agregar precio' });
-    await waitFor(() => expect(add).toBeDisabled());
-    const reason = 'El servidor no responde: podrás hacerlo cuando vuelva.';
-    expect(add).toHaveAccessibleDescription(reason);
-    const shownReasons = () =>
-      within(rateCard)
-        .queryAllByText(reason)
-        .filter((node) => !node.classList.contains('visually-hidden'));
-    expect(shownReasons()).toHaveLength(1);
-    expect(shownReasons()[0]?.id).toBe(add.getAttribute('aria-describedby'));
-    // Each row's buttons say it in their description rather than a line per row.
     const edit = within(rateCard).getByRole('button', { name: /^Editar/ });
-    expect(edit).toBeDisabled();
-    expect(edit).toHaveAccessibleDescription(reason);
-    expect(shownReasons()).toHaveLength(1);
+    // Removing cannot wait: disabled, and its description says why (a row says it that way).
+    const remove = within(rateCard).getByRole('button', { name: /^Quitar el precio/ });
+    await waitFor(() => expect(remove).toBeDisabled());
+    expect(remove).toHaveAccessibleDescription(
+      'El servidor no responde: podrás hacerlo cuando vuelva.',
+    );
+    expect(add).toBeEnabled();
+    expect(add).not.toHaveAccessibleDescription();
+    expect(edit).toBeEnabled();
 
     act(() => bridge.emit('connectivityChanged', down('network_down')));
     await waitFor(() =>
-      expect(add).toHaveAccessibleDescription(
+      expect(remove).toHaveAccessibleDescription(
         'Sin conexión a internet: podrás hacerlo cuando vuelva.',
       ),
     );
 
     act(() => bridge.emit('connectivityChanged', back()));
-    const enabled = await within(rateCard).findByRole('button', { name: 'Agregar precio' });
+    const enabled = await within(rateCard).findByRole('button', { name: /^Quitar el precio/ });
     await waitFor(() => expect(enabled).toBeEnabled());
     expect(enabled).not.toHaveAccessibleDescription();
     expect(within(rateCard).queryByText(/podrás hacerlo cuando vuelva/)).toBeNull();
-    await user.click(enabled);
+    await user.click(within(rateCard).getByRole('button', { name: 'Agregar precio' }));
     expect(await screen.findByRole('dialog', { name: 'Agregar precio' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import type { AppStore } from '../../app/app-store';
 import { call, subscribe } from '../../bridge/client';
-import { connectivityAtom } from './connectivity-atoms';
+import { connectivityAtom } from '../../connectivity/connectivity-atoms';
 
 /**
  * Feeds `connectivityAtom`: main's events as they come, and its current answer at start. An event

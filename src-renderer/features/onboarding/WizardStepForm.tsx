@@ -1,8 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { WizardSection } from '../../../src-shared/domain/wizard';
 import { Card } from '../../ui/Card';
-import { DraftNote } from '../offline/DraftNote';
-import type { PersistedDraft } from '../offline/use-persisted-draft';
+import { DraftNote } from '../../drafts/DraftNote';
+import type { PersistedDraft } from '../../drafts/use-persisted-draft';
+import { PendingActionNotes, useQueuedAction } from '../queued-actions';
 import { WizardStepNav } from './WizardStepNav';
 import './WizardStepForm.css';
 
@@ -34,6 +35,7 @@ export function WizardStepForm({
         {children}
       </Card>
       {draft && <DraftNote status={draft.status} onDiscard={draft.discard} />}
+      <StepQueuedNote section={section} />
       <WizardStepNav
         section={section}
         isEdit={isEdit}
@@ -42,4 +44,12 @@ export function WizardStepForm({
       />
     </form>
   );
+}
+
+/** The step's save waiting in the queue (or in conflict), with its way to cancel. */
+function StepQueuedNote({ section }: { section: WizardSection }) {
+  const { actions } = useQueuedAction('saveProfileSection', {
+    match: (args) => args.section === section,
+  });
+  return <PendingActionNotes actions={actions} />;
 }

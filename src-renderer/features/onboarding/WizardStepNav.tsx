@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,8 +10,9 @@ import {
 import { Button } from '../../ui/Button';
 import { buttonClassName } from '../../ui/button-class-name';
 import { ArrowLeftIcon } from '../../ui/icons';
-import { ServerButton } from '../offline/ServerButton';
-import { SubmitBlockedReason } from './SubmitBlockedReason';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
+import { QueueSubmitButton } from '../queued-actions';
+import { SubmitBlockedReason } from '../../forms/SubmitBlockedReason';
 import './WizardStepNav.css';
 
 export interface WizardStepNavProps {
@@ -33,6 +35,7 @@ export function WizardStepNav({
 }: WizardStepNavProps) {
   const { t } = useTranslation();
   const blockedId = useId();
+  const offline = useAtomValue(isOfflineAtom);
   const previous = previousSection(section);
   const submitLabel = isEdit
     ? t('onboarding.saveChanges')
@@ -48,7 +51,8 @@ export function WizardStepNav({
     children: submitLabel,
   } as const;
 
-  // The connections step only moves on; every other step saves through the core API.
+  // The connections step only moves on; every other step saves through the core API, or offline
+  // waits in the queue of pending actions until it answers again.
   return (
     <div className="wizard-step-nav">
       {previous ? (
@@ -69,7 +73,11 @@ export function WizardStepNav({
         {section === 'connections' ? (
           <Button {...submit} />
         ) : (
-          <ServerButton {...submit} offlineReason={t('offline.needsConnectionToSave')} />
+          <QueueSubmitButton
+            {...submit}
+            offline={offline}
+            offlineLabel={t('queuedActions.saveOffline')}
+          />
         )}
       </div>
     </div>

@@ -6,7 +6,8 @@ import type { ProfileSection } from '../../../src-shared/domain/wizard';
 import { call } from '../../bridge/client';
 import { replaceCurrentUserAtom } from '../../session/session-atoms';
 import { toast } from '../../ui/toast';
-import { clearDraft } from '../offline/use-persisted-draft';
+import { clearDraft } from '../../drafts/use-persisted-draft';
+import { useQueuedAction } from '../queued-actions';
 import { saveErrorToast } from './save-error-toast';
 import { useAdvanceWizard } from './use-advance-wizard';
 import { wizardDraftsAtom } from './wizard-atoms';
@@ -21,7 +22,8 @@ export type StepBody<S extends ProfileSection> = Extract<SaveArgs, { section: S 
  * Saves a step: the answer replaces the session's user (docs/PRODUCT.md §6), the step's draft is no
  * longer needed, and the wizard moves on. On failure the toast of docs/PRODUCT.md §8 shows and the
  * error is handed back so the step can put field messages under its fields; the form keeps
- * everything typed.
+ * everything typed. While the server cannot be reached the save is queued instead (issue 17): the
+ * wizard moves on and the step's draft stays until main has sent it.
  */
 export function useSaveStep<S extends ProfileSection>(
   section: S,
@@ -31,9 +33,25 @@ export function useSaveStep<S extends ProfileSection>(
   const replaceUser = useSetAtom(replaceCurrentUserAtom);
   const setDrafts = useSetAtom(wizardDraftsAtom);
   const advance = useAdvanceWizard(section, isEdit);
+  const queued = useQueuedAction('saveProfileSection', {
+    match: (args) => args.section === section,
+    draftKey: wizardDraftKey(section),
+  });
+  const { offline, queue } = queued;
 
   return useCallback(
     async (body) => {
+      if (offline) {
+        try {
+          await queue({ section, values: body } as SaveArgs);
+          toast.info({ title: i18n.t('queuedActions.queued') });
+          advance();
+          return null;
+        } catch (error) {
+          toast.error({ title: i18n.t('queuedActions.queueFailed') });
+          return { error };
+        }
+      }
       try {
         // A generic section cannot narrow the contract's union by itself; `StepBody<S>` pairs them.
         const user = await call('saveProfileSection', { section, values: body } as SaveArgs);
@@ -47,6 +65,6 @@ export function useSaveStep<S extends ProfileSection>(
         return { error };
       }
     },
-    [section, i18n, replaceUser, setDrafts, advance],
+    [section, i18n, replaceUser, setDrafts, advance, offline, queue],
   );
 }

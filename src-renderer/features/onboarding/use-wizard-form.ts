@@ -2,7 +2,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ProfileSection } from '../../../src-shared/domain/wizard';
-import { usePersistedDraft, type PersistedDraft } from '../offline/use-persisted-draft';
+import { usePersistedDraft, type PersistedDraft } from '../../drafts/use-persisted-draft';
 import { wizardDraftsAtom } from './wizard-atoms';
 import type { WizardFormValues } from './wizard-form-values';
 

@@ -4,7 +4,7 @@ import { resumeSection, savedSections } from '../../../src-shared/domain/profile
 import type { WizardSection } from '../../../src-shared/domain/wizard';
 import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
-import { networksVersionAtom } from '../networks-panel/networks-atoms';
+import { networksVersionAtom } from '../networks-panel';
 import { networkCountAtom, type KnownNetworkCount } from './wizard-atoms';
 
 export interface WizardProgress {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { call } from '../../bridge/client';
 import { Card } from '../../ui/Card';
-import { RemoteView } from '../marketplace/RemoteView';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { RemoteView } from '../../data/RemoteView';
+import { useRemoteData } from '../../data/use-remote-data';
 import { InterestsPicker } from './InterestsPicker';
 
 // The whole answer, not just its results: offline it carries how old the saved copy is.

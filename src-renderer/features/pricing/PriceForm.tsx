@@ -10,10 +10,11 @@ import { formatMoneyUsd } from '../../i18n/format';
 import { formErrorText } from '../../i18n/form-error-text';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { DialogFormFooter } from '../marketplace/DialogFormFooter';
-import { showServerFieldErrors } from '../onboarding/server-field-errors';
-import { DraftNote } from '../offline/DraftNote';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { DialogFormFooter } from '../../forms/DialogFormFooter';
+import { showServerFieldErrors } from '../../forms/server-field-errors';
+import { DraftNote } from '../../drafts/DraftNote';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
+import { QueueSubmitButton, useQueuedAction } from '../queued-actions';
 import { lineName } from './line-name';
 import {
   contentTypeAfter,
@@ -34,10 +35,12 @@ export interface PriceFormProps {
   /** The card as it is, to say when a new line would replace one already set. */
   prices: readonly PriceItem[];
   onSaved: (price: PriceItem) => void;
+  /** Offline: the price waits in the queue of pending actions. */
+  onQueued: () => void;
 }
 
 /** Network, then one of its content types, then the price in USD typed the Mexican way. */
-export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
+export function PriceForm({ editing, prices, onSaved, onQueued }: PriceFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const form = useForm<PriceFormValues, unknown, PriceBody>({
@@ -53,12 +56,31 @@ export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
     setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
-  const draft = usePersistedDraft(editing ? `price:${editing.id}` : 'price:new', form);
+  const draftKey = editing ? `price:${editing.id}` : 'price:new';
+  const draft = usePersistedDraft(draftKey, form);
+  // Offline the price waits in main's queue (one per line: a newer one replaces it); the card
+  // lists what waits.
+  const queued = useQueuedAction('savePrice', {
+    match: () => true,
+    replaces: (waiting, next) =>
+      waiting.network === next.network && waiting.content_type === next.content_type,
+    draftKey,
+  });
   const [network, contentType] = useWatch({ control, name: ['network', 'content_type'] });
   const existing = editing ? undefined : priceFor(prices, network, contentType);
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
+    if (queued.offline) {
+      try {
+        await queued.queue(body);
+        onQueued();
+      } catch (error) {
+        setFailure({ error });
+        showServerFieldErrors(error, PRICE_FORM_FIELDS, setError);
+      }
+      return;
+    }
     try {
       const saved = await call('savePrice', body);
       draft.clear();
@@ -148,6 +170,16 @@ export function PriceForm({ editing, prices, onSaved }: PriceFormProps) {
         submitLabel={t('pricing.save')}
         submitting={isSubmitting}
         actionsClassName="price-form__actions"
+        submitButton={
+          <QueueSubmitButton
+            type="submit"
+            loading={isSubmitting}
+            offline={queued.offline}
+            offlineLabel={t('queuedActions.saveOffline')}
+          >
+            {t('pricing.save')}
+          </QueueSubmitButton>
+        }
       />
     </form>
   );

@@ -10,9 +10,17 @@ export interface PriceFormDialogProps {
   prices: readonly PriceItem[];
   onClose: () => void;
   onSaved: (price: PriceItem) => void;
+  /** Offline: the price waits in the queue of pending actions. */
+  onQueued: () => void;
 }
 
-export function PriceFormDialog({ editing, prices, onClose, onSaved }: PriceFormDialogProps) {
+export function PriceFormDialog({
+  editing,
+  prices,
+  onClose,
+  onSaved,
+  onQueued,
+}: PriceFormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -25,7 +33,13 @@ export function PriceFormDialog({ editing, prices, onClose, onSaved }: PriceForm
     >
       {/* A fresh form per line: values typed for one line never show up on another. */}
       {editing !== undefined && (
-        <PriceForm key={editing?.id ?? 'new'} editing={editing} prices={prices} onSaved={onSaved} />
+        <PriceForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          prices={prices}
+          onSaved={onSaved}
+          onQueued={onQueued}
+        />
       )}
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceItem } from '../../../src-shared/domain/finder';
 import { formatMoneyUsd } from '../../i18n/format';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
-import { ServerEntryButton } from '../offline/ServerEntryButton';
+import { ServerEntryButton } from '../../connectivity/ServerEntryButton';
 import { lineName } from './line-name';
 import { sortedPrices } from './price-list';
 
@@ -42,6 +42,7 @@ export function PriceTable({ prices, onEdit, onRemove }: PriceTableProps) {
                 <div className="price-table__actions">
                   <ServerEntryButton
                     compact
+                    queueable
                     variant="secondary"
                     size="sm"
                     icon={<PencilIcon />}

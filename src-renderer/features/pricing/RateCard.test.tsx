@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BridgeApi } from '../../../src-shared/bridge/api';
 import { fail, ok } from '../../test/builders';
 import { renderAs } from '../../test/render-as';
-import { aPrice } from './pricing-builders';
+import { aPrice } from '../../test/pricing-builders';
 import { UI_WAIT_MS } from '../../test/ui-wait';
 
 // The first wait covers the app's start (session, shell, route), slow on a busy machine.

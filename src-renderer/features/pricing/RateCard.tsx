@@ -5,9 +5,10 @@ import { call } from '../../bridge/client';
 import { Card } from '../../ui/Card';
 import { PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { RemoteView } from '../marketplace/RemoteView';
-import { ServerEntryButton } from '../offline/ServerEntryButton';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { RemoteView } from '../../data/RemoteView';
+import { ServerEntryButton } from '../../connectivity/ServerEntryButton';
+import { useRemoteData } from '../../data/use-remote-data';
+import { PendingActionNotes, useQueuedAction } from '../queued-actions';
 import { lineName } from './line-name';
 import { withoutPrice, withPrice } from './price-list';
 import { PriceFormDialog } from './PriceFormDialog';
@@ -33,6 +34,13 @@ export function RateCard() {
     else reload();
   };
 
+  // Prices saved offline wait in the queue; the card lists them and reads itself again once sent.
+  const queued = useQueuedAction('savePrice', { match: () => true, onSent: reload });
+  const wasQueued = () => {
+    toast.info({ title: t('queuedActions.queued') });
+    setEditing(undefined);
+  };
+
   const removed = (price: PriceItem) => {
     if (state.status === 'ready') replace(withoutPrice(state.data, price.id));
     else reload();
@@ -48,11 +56,17 @@ export function RateCard() {
           <p className="pricing-section__description">{t('pricing.cardDescription')}</p>
         </div>
         {state.status === 'ready' && (
-          <ServerEntryButton ref={addButton} icon={<PlusIcon />} onClick={() => setEditing(null)}>
+          <ServerEntryButton
+            ref={addButton}
+            icon={<PlusIcon />}
+            queueable
+            onClick={() => setEditing(null)}
+          >
             {t('pricing.add')}
           </ServerEntryButton>
         )}
       </div>
+      <PendingActionNotes actions={queued.actions} showTitle />
       <RemoteView
         state={state}
         loadingLabel={t('pricing.loading')}
@@ -72,6 +86,7 @@ export function RateCard() {
         prices={prices}
         onClose={() => setEditing(undefined)}
         onSaved={saved}
+        onQueued={wasQueued}
       />
       <RemovePriceDialog
         price={removing}

@@ -6,10 +6,10 @@ import { call } from '../../bridge/client';
 import { formErrorText } from '../../i18n/form-error-text';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { ServerButton } from '../offline/ServerButton';
-import { DraftNote } from '../offline/DraftNote';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { DraftNote } from '../../drafts/DraftNote';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
 import { OfferSwitch } from './OfferSwitch';
 import {
   WORK_SETTINGS_FIELDS,

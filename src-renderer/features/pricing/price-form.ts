@@ -8,7 +8,7 @@ import {
 import type { PriceItem } from '../../../src-shared/domain/finder';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
 import { PriceInputSchema, type PriceInput } from '../../../src-shared/schemas/pricing';
-import { moneyInputFrom, parseMoneyInput } from '../marketplace/money-input';
+import { moneyInputFrom, parseMoneyInput } from '../../forms/money-input';
 
 /** A rate-card line as typed: selects may still be unchosen (''), the price is text. */
 export interface PriceFormValues {

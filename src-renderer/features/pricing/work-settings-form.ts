@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { InfluencerSettings } from '../../../src-shared/domain/account-settings';
 import { InfluencerSettingsSchema } from '../../../src-shared/schemas/account';
-import { moneyInputFrom, parseMoneyInput } from '../marketplace/money-input';
+import { moneyInputFrom, parseMoneyInput } from '../../forms/money-input';
 
 /** The form as typed: the budget stays text, '' meaning no minimum. */
 export interface WorkSettingsValues {

@@ -5,8 +5,9 @@ import type { Proposal, ProposalTerms } from '../../../src-shared/domain/proposa
 import { call } from '../../bridge/client';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
+import { useQueuedAction } from '../queued-actions';
 import { isStaleProposalError } from './stale-proposal';
 import {
   termsFieldPaths,
@@ -63,9 +64,25 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
   const { control, handleSubmit, setError } = form;
   const rowCount = useWatch({ control, name: 'deliverables' }).length;
   // Per round: once the other side answers, a counter typed against the old terms is stale.
-  const draft = usePersistedDraft(`counter:${proposal.id}:${proposal.rounds.length}`, form);
+  const draftKey = `counter:${proposal.id}:${proposal.rounds.length}`;
+  const draft = usePersistedDraft(draftKey, form);
+  // Offline the counter waits in main's queue and goes on reconnect; its draft stays until then.
+  const queued = useQueuedAction('counterProposal', {
+    match: (args) => args.id === proposal.id,
+    draftKey,
+  });
 
   const submit = handleSubmit(async (terms) => {
+    if (queued.offline) {
+      try {
+        await queued.queue({ id: proposal.id, terms });
+        toast.info({ title: t('queuedActions.queued') });
+        onDone();
+      } catch (error) {
+        reportFailure(error, termsFieldPaths(rowCount), setError, t('queuedActions.queueFailed'));
+      }
+      return;
+    }
     try {
       const next = await call('counterProposal', { id: proposal.id, terms });
       draft.clear();
@@ -89,6 +106,7 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
       submitLabel={t('proposals.actions.counterSubmit')}
       draftStatus={draft.status}
       onDiscardDraft={draft.discard}
+      offlineSubmitLabel={t('queuedActions.sendOnReconnect')}
     />
   );
 }

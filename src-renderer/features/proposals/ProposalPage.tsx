@@ -3,10 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
-import { isRecordId, isRecordMissing } from '../casting-calls/record-missing';
-import { RecordNotFound } from '../casting-calls/RecordNotFound';
-import { PageWaiting } from '../marketplace/PageWaiting';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { isRecordId, isRecordMissing, RecordNotFound } from '../casting-calls';
+import { PageWaiting } from '../../data/PageWaiting';
+import { useRemoteData } from '../../data/use-remote-data';
 import { ProposalView } from './ProposalView';
 
 const routeApi = getRouteApi('/member/shell/view_proposal/$id');

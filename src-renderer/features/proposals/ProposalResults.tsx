@@ -3,9 +3,9 @@ import type { Proposal } from '../../../src-shared/domain/proposal';
 import type { Role } from '../../../src-shared/domain/user';
 import { EmptyState } from '../../ui/EmptyState';
 import { DocumentIcon } from '../../ui/icons';
-import { LoadMore } from '../marketplace/LoadMore';
-import { RemoteView } from '../marketplace/RemoteView';
-import type { PagedList } from '../marketplace/use-paged-list';
+import { LoadMore } from '../../data/LoadMore';
+import { RemoteView } from '../../data/RemoteView';
+import type { PagedList } from '../../data/use-paged-list';
 import { ProposalList } from './ProposalList';
 
 export interface ProposalResultsProps {

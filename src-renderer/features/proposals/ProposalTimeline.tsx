@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Proposal, ProposalRound } from '../../../src-shared/domain/proposal';
 import { formatDate } from '../../i18n/format';
-import { creatorName } from '../marketplace/creator-name';
+import { creatorName } from '../../ui/creator-name';
 import { TermsSummary } from './TermsSummary';
 import './ProposalTimeline.css';
 

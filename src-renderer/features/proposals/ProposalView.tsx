@@ -8,10 +8,11 @@ import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { creatorName } from '../marketplace/creator-name';
-import { StatusPill } from '../marketplace/StatusPill';
-import { SectionDataAge } from '../offline/SectionOfflineNote';
+import { creatorName } from '../../ui/creator-name';
+import { StatusPill } from '../../ui/StatusPill';
+import { SectionDataAge } from '../../connectivity/SectionOfflineNote';
 import { isClosed, isMyTurn, PROPOSAL_STATUS_TONES } from './proposal-side';
+import { CounterQueuedNote } from './CounterQueuedNote';
 import { ProposalActions } from './ProposalActions';
 import { ProposalTimeline } from './ProposalTimeline';
 import { TermsSummary } from './TermsSummary';
@@ -93,6 +94,7 @@ export function ProposalView({ proposal, role, onChanged, onReload }: ProposalVi
           <div ref={statusRef} tabIndex={-1} className="proposal-view__turn" role="status">
             {turnText}
           </div>
+          <CounterQueuedNote proposal={proposal} onReload={onReload} />
           {isMyTurn(proposal, role) && !isClosed(proposal) && (
             <ProposalActions proposal={proposal} onChanged={changed} onStale={stale} />
           )}

@@ -6,8 +6,8 @@ import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { FilterTabs, filterTabClass } from '../marketplace/FilterTabs';
-import { usePagedList } from '../marketplace/use-paged-list';
+import { FilterTabs, filterTabClass } from '../../ui/FilterTabs';
+import { usePagedList } from '../../data/use-paged-list';
 import { ProposalResults } from './ProposalResults';
 
 const routeApi = getRouteApi('/member/shell/proposals');

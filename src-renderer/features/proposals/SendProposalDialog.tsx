@@ -8,9 +8,9 @@ import { call } from '../../bridge/client';
 import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
-import { BrandSelectField } from '../marketplace/BrandSelectField';
-import { useFormFailure } from '../marketplace/use-form-failure';
-import { usePersistedDraft } from '../offline/use-persisted-draft';
+import { BrandSelectField } from '../brands';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { usePersistedDraft } from '../../drafts/use-persisted-draft';
 import { emptyTermsForm, sendFormSchema, termsFieldPaths, type SendFormValues } from './terms-form';
 import { TermsForm } from './TermsForm';
 

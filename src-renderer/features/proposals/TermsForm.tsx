@@ -3,9 +3,11 @@ import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { DialogClose } from '../../ui/Dialog';
-import { DraftNote } from '../offline/DraftNote';
-import { ServerButton } from '../offline/ServerButton';
-import type { DraftStatus } from '../offline/use-persisted-draft';
+import { DraftNote } from '../../drafts/DraftNote';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { useServerAction } from '../../connectivity/use-server-action';
+import { QueueSubmitButton } from '../queued-actions';
+import type { DraftStatus } from '../../drafts/use-persisted-draft';
 import type { TermsFormValues } from './terms-form';
 import { TermsFields } from './TermsFields';
 import './TermsForm.css';
@@ -22,6 +24,11 @@ export interface TermsFormProps<TValues extends TermsFormValues, TOutput> {
   draftStatus?: DraftStatus;
   /** Drops the kept draft: the form goes back to what it started with. */
   onDiscardDraft?: () => void;
+  /**
+   * Already translated: the submit's label while the server cannot be reached, for a form whose
+   * action can wait in the queue (the counter); without it the submit is disabled offline.
+   */
+  offlineSubmitLabel?: string;
 }
 
 /** The body of the send and counter dialogs: the terms of a round, then cancel and submit. */
@@ -32,8 +39,10 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
   children,
   draftStatus = 'none',
   onDiscardDraft,
+  offlineSubmitLabel,
 }: TermsFormProps<TValues, TOutput>) {
   const { t } = useTranslation();
+  const offline = useServerAction().blocked;
   return (
     <FormProvider {...form}>
       <form className="terms-form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -44,13 +53,24 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
           <DialogClose asChild>
             <Button variant="secondary">{t('common.cancel')}</Button>
           </DialogClose>
-          <ServerButton
-            type="submit"
-            loading={form.formState.isSubmitting}
-            offlineReason={t('offline.needsConnectionDraftKept')}
-          >
-            {submitLabel}
-          </ServerButton>
+          {offlineSubmitLabel ? (
+            <QueueSubmitButton
+              type="submit"
+              loading={form.formState.isSubmitting}
+              offline={offline}
+              offlineLabel={offlineSubmitLabel}
+            >
+              {submitLabel}
+            </QueueSubmitButton>
+          ) : (
+            <ServerButton
+              type="submit"
+              loading={form.formState.isSubmitting}
+              offlineReason={t('offline.needsConnectionDraftKept')}
+            >
+              {submitLabel}
+            </ServerButton>
+          )}
         </div>
       </form>
     </FormProvider>

@@ -1,6 +1,6 @@
 import type { Proposal, ProposalSide, ProposalStatus } from '../../../src-shared/domain/proposal';
 import type { Role } from '../../../src-shared/domain/user';
-import type { StatusTone } from '../marketplace/StatusPill';
+import type { StatusTone } from '../../ui/StatusPill';
 
 /** Brand accounts negotiate as the brand; creators (role influencer) as the creator. */
 export const sideOf = (role: Role): ProposalSide => (role === 'brand' ? 'brand' : 'creator');

@@ -8,7 +8,7 @@ import {
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
 import type { ProposalTerms } from '../../../src-shared/domain/proposal';
 import { ProposalInputSchema, ProposalTermsSchema } from '../../../src-shared/schemas/proposal';
-import { moneyInputFrom, parseCountInput, parseMoneyInput } from '../marketplace/money-input';
+import { moneyInputFrom, parseCountInput, parseMoneyInput } from '../../forms/money-input';
 
 /** One deliverable row as typed: a network and content type may still be unchosen (''). */
 export interface DeliverableRow {

@@ -5,7 +5,7 @@ import { currentUserAtom } from '../../session/session-atoms';
 import { buttonClassName } from '../../ui/button-class-name';
 import { CopyButton } from '../../ui/CopyButton';
 import { LinkIcon, UserIcon } from '../../ui/icons';
-import { publicProfileUrl } from '../onboarding/steps/vanity/public-profile-url';
+import { publicProfileUrl } from '../onboarding';
 import './PublicLink.css';
 
 /**

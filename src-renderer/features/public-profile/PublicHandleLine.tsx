@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../ui/CopyButton';
-import { publicProfileUrl } from '../onboarding/steps/vanity/public-profile-url';
+import { publicProfileUrl } from '../onboarding';
 import './PublicLink.css';
 
 /** Under a public profile's name: the handle, linked to the address brands use, and its copy. */

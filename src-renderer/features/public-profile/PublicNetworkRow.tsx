@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicNetwork } from '../../../src-shared/domain/public-profile';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
 import { formatDecimal, formatPercent, formatShortDate } from '../../i18n/format';
-import { ConnectionStatusPill } from '../networks-panel/ConnectionStatusPill';
-import { NetworkMark } from '../networks-panel/NetworkMark';
+import { ConnectionStatusPill, NetworkMark } from '../networks-panel';
 import { networkIdentity } from './network-identity';
 
 /** One network on a public profile: who, how many, how engaged, read when and by whom. */

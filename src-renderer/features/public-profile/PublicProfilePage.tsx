@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { call } from '../../bridge/client';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { useRemoteData } from '../../data/use-remote-data';
 import { readHandleParam } from './handle-param';
 import { isProfileMissing } from './profile-missing';
 import { ProfileNotFound } from './ProfileNotFound';

@@ -7,13 +7,11 @@ import { buttonClassName } from '../../ui/button-class-name';
 import { PencilIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { CreatorAbout } from '../creator/CreatorAbout';
-import { CreatorPrices } from '../creator/CreatorPrices';
-import { creatorName } from '../marketplace/creator-name';
+import { CreatorAbout, CreatorPrices } from '../creator';
+import { creatorName } from '../../ui/creator-name';
 import { PublicHandleLine } from './PublicHandleLine';
 import { PublicNetworks } from './PublicNetworks';
 // The about and price cards are the brand view's; their look comes with them.
-import '../creator/CreatorProfile.css';
 import './PublicProfileView.css';
 
 /** A creator's public profile: who they are, where they publish with what reach, and their rates. */

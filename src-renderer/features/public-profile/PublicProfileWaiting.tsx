@@ -4,9 +4,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { RemoteView } from '../marketplace/RemoteView';
-import type { RemoteState } from '../marketplace/use-remote-data';
-import { isOfflineAtom } from '../offline/connectivity-atoms';
+import { RemoteView } from '../../data/RemoteView';
+import type { RemoteState } from '../../data/use-remote-data';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
 
 interface PublicProfileWaitingProps {
   state: RemoteState<unknown>;

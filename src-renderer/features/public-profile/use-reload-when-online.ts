@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { isOfflineAtom } from '../offline/connectivity-atoms';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
 
 /**
  * Reads again when the core API answers after being unreachable, so a block that failed offline

@@ -8,7 +8,7 @@ import { SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { useFormFailure } from '../marketplace/use-form-failure';
+import { useFormFailure } from '../../forms/use-form-failure';
 import {
   AGENCY_MESSAGE_PARAMS,
   AGENCY_TEXT_FIELDS,

@@ -10,8 +10,8 @@ import { Card } from '../../ui/Card';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { LogOutIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { forgetDraftsOf } from '../offline/draft-storage';
-import { ServerButton } from '../offline/ServerButton';
+import { forgetDraftsOf } from '../../drafts/draft-storage';
+import { ServerButton } from '../../connectivity/ServerButton';
 
 /** Ends the active account's sessions on every device; only the core API can do that. */
 export function SessionSection() {

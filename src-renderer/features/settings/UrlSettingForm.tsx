@@ -9,7 +9,7 @@ import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { useFormFailure } from '../marketplace/use-form-failure';
+import { useFormFailure } from '../../forms/use-form-failure';
 
 /** Checks the typed address; what it gives is what gets saved, null meaning the default. */
 export type UrlFieldSchema = v.GenericSchema<string, string | null>;

@@ -4,7 +4,7 @@ import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { TrashIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 
 export interface RemoveFromShortlistButtonProps {
   creatorId: string;

@@ -7,7 +7,7 @@ import { fail, ok } from '../../test/builders';
 import { installFakeBridge } from '../../test/fake-bridge';
 import { creatorId } from '../../test/finder-builders';
 import { Toaster } from '../../ui/Toaster';
-import { connectivityAtom } from '../offline/connectivity-atoms';
+import { connectivityAtom } from '../../connectivity/connectivity-atoms';
 import { ShortlistButton } from './ShortlistButton';
 
 function renderButton(shortlisted: boolean, onChange = vi.fn(), store = createStore()) {

@@ -5,7 +5,7 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { Button, type ButtonProps } from '../../ui/Button';
 import { BookmarkIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { useServerAction } from '../offline/use-server-action';
+import { useServerAction } from '../../connectivity/use-server-action';
 import './ShortlistButton.css';
 
 export interface ShortlistButtonProps extends Pick<ButtonProps, 'size' | 'className'> {

@@ -5,7 +5,7 @@ import type { CreatorCard } from '../../../src-shared/domain/finder';
 import { aListPage, aSession, fail, ok } from '../../test/builders';
 import { aCreatorCard, creatorId } from '../../test/finder-builders';
 import { renderAs } from '../../test/render-as';
-import { viewModeStorageKey } from '../finder/view-mode';
+import { viewModeStorageKey } from '../finder';
 
 /** jsdom lays nothing out: the list's scroller is given a height so rows are rendered. */
 beforeEach(() => {

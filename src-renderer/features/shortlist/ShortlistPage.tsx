@@ -15,17 +15,19 @@ import { BookmarkIcon, SearchIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { CreatorResults } from '../finder/CreatorResults';
-import { CreatorTable } from '../finder/CreatorTable';
-import { usePagedCreators } from '../finder/use-paged-creators';
-import { useResultsOnScreen } from '../finder/use-results-on-screen';
-import { useCreatorViewMode } from '../finder/view-mode';
-import { ViewModeToggle } from '../finder/ViewModeToggle';
-import { creatorName } from '../marketplace/creator-name';
-import { isOfflineAtom } from '../offline/connectivity-atoms';
+import {
+  CreatorResults,
+  CreatorTable,
+  usePagedCreators,
+  useResultsOnScreen,
+  useCreatorViewMode,
+  ViewModeToggle,
+} from '../finder';
+import { creatorName } from '../../ui/creator-name';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
 import { RemoveFromShortlistButton } from './RemoveFromShortlistButton';
 import './ShortlistPage.css';
-import { SectionDataAge } from '../offline/SectionOfflineNote';
+import { SectionDataAge } from '../../connectivity/SectionOfflineNote';
 
 /**
  * Route shortlist: the creators a brand saved, in the finder's cards or its compact table (the

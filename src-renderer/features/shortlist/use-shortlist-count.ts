@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { useRemoteData } from '../../data/use-remote-data';
 
 export interface ShortlistCount {
   /** How many creators the brand keeps; null until known (or when it cannot be read). */

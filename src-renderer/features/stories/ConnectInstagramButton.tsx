@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { LinkIcon } from '../../ui/icons';
-import { NetworksSidePanel } from '../networks-panel/NetworksSidePanel';
+import { NetworksSidePanel } from '../networks-panel';
 
 /** The panel opens straight on Instagram's connection form (sign in with Facebook, or by hand). */
 const INSTAGRAM_FORM = { kind: 'add', network: 'instagram' } as const;

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError } from '../../../src-shared/bridge/bridge-error';
 import { Alert } from '../../ui/Alert';
 import { buttonClassName } from '../../ui/button-class-name';
-import { PROVIDER_ERROR_CODES, useServerMessage } from '../image-studio/server-message';
+import { PROVIDER_ERROR_CODES, useServerMessage } from '../image-studio';
 
 /** Instagram's own refusals say what to do about stories; the locale's texts are generic. */
 const STORY_MESSAGE_CODES: readonly string[] = [

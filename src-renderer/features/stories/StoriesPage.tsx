@@ -8,7 +8,7 @@ import { CameraIcon, RefreshIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { ServerButton } from '../offline/ServerButton';
+import { ServerButton } from '../../connectivity/ServerButton';
 import { ConnectInstagramButton } from './ConnectInstagramButton';
 import { StoriesFailure } from './StoriesFailure';
 import { StoryGrid } from './StoryGrid';

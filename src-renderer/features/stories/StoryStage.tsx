@@ -4,7 +4,7 @@ import { useErrorMessage } from '../../i18n/error-message';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { useRemoteData } from '../marketplace/use-remote-data';
+import { useRemoteData } from '../../data/use-remote-data';
 import { isVideoStory } from './story-media';
 
 export interface StoryStageProps {

@@ -3,8 +3,8 @@ import type { DownloadedStory } from '../../../src-shared/domain/instagram-story
 import { Dialog } from '../../ui/Dialog';
 import { useArrowNavigation } from '../../ui/use-arrow-navigation';
 import { ViewerNavBar } from '../../ui/ViewerNavBar';
-import { ServerButton } from '../offline/ServerButton';
-import { useNow } from '../offline/use-now';
+import { ServerButton } from '../../connectivity/ServerButton';
+import { useNow } from '../../connectivity/use-now';
 import { formatTakenAt, isVideoStory, stillOnInstagram } from './story-media';
 import { StoryStage } from './StoryStage';
 import { useSaveStory } from './use-save-story';

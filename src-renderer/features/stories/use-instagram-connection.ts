@@ -1,4 +1,4 @@
-import { useNetworks } from '../networks-panel/use-networks';
+import { useNetworks } from '../networks-panel';
 
 /**
  * Whether the creator has an Instagram account connected through Facebook (verified: the only

@@ -5,7 +5,7 @@ import { BridgeError } from '../../../src-shared/bridge/bridge-error';
 import type { DownloadedStory } from '../../../src-shared/domain/instagram-story';
 import { call } from '../../bridge/client';
 import { currentUserAtom } from '../../session/session-atoms';
-import { useRefreshNetworks } from '../networks-panel/use-refresh-networks';
+import { useRefreshNetworks } from '../networks-panel';
 import { useMountedRef } from '../../ui/use-mounted-ref';
 import { downloadedStoriesAtom } from './stories-atoms';
 import { newestFirst } from './story-media';

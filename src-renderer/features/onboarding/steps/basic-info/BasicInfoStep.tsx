@@ -8,7 +8,7 @@ import { isValidPhone, phonePrefix } from '../../../../../src-shared/rules/phone
 import { formErrorText } from '../../../../i18n/form-error-text';
 import { VALIDATION_PARAMS } from '../../../../i18n/validation-params';
 import { LimitedChipsField } from '../../fields/LimitedChipsField';
-import { showServerFieldErrors } from '../../server-field-errors';
+import { showServerFieldErrors } from '../../../../forms/server-field-errors';
 import { waitsOnMarkedFields } from '../../step-blocked-reason';
 import { useSaveStep } from '../../use-save-step';
 import { useWizardForm } from '../../use-wizard-form';

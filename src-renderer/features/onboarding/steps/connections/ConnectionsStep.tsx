@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/Button';
 import { LinkIcon } from '../../../../ui/icons';
-import { NetworkList } from '../../../networks-panel/NetworkList';
-import { NetworksSidePanel } from '../../../networks-panel/NetworksSidePanel';
-import { useNetworks } from '../../../networks-panel/use-networks';
+import { NetworkList, NetworksSidePanel, useNetworks } from '../../../networks-panel';
 import { useAdvanceWizard } from '../../use-advance-wizard';
 import { useReportNetworkCount } from '../../use-wizard-progress';
 import { WizardStepForm } from '../../WizardStepForm';

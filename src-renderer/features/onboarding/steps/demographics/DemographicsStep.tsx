@@ -13,7 +13,7 @@ import { VALIDATION_PARAMS } from '../../../../i18n/validation-params';
 import { SelectField } from '../../../../ui/SelectField';
 import { LimitedChipsField } from '../../fields/LimitedChipsField';
 import { optionsOf } from '../../option-labels';
-import { showServerFieldErrors } from '../../server-field-errors';
+import { showServerFieldErrors } from '../../../../forms/server-field-errors';
 import { waitsOnMarkedFields } from '../../step-blocked-reason';
 import { useSaveStep } from '../../use-save-step';
 import { useWizardForm } from '../../use-wizard-form';

@@ -8,7 +8,7 @@ import { formErrorText } from '../../../../i18n/form-error-text';
 import { DateField } from '../../../../ui/DateField';
 import { TextAreaField } from '../../../../ui/TextAreaField';
 import { TextField } from '../../../../ui/TextField';
-import { showServerFieldErrors } from '../../server-field-errors';
+import { showServerFieldErrors } from '../../../../forms/server-field-errors';
 import { waitsOnMarkedFields } from '../../step-blocked-reason';
 import { useSaveStep } from '../../use-save-step';
 import { useWizardForm } from '../../use-wizard-form';

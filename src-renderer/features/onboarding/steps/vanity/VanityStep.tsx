@@ -8,7 +8,7 @@ import { normalizeVanity, vanityIndicator } from '../../../../../src-shared/rule
 import { formErrorText, SERVER_ERROR_TYPE } from '../../../../i18n/form-error-text';
 import { VALIDATION_PARAMS } from '../../../../i18n/validation-params';
 import { TextField } from '../../../../ui/TextField';
-import { showServerFieldErrors } from '../../server-field-errors';
+import { showServerFieldErrors } from '../../../../forms/server-field-errors';
 import { useSaveStep } from '../../use-save-step';
 import { useWizardForm } from '../../use-wizard-form';
 import { WizardStepForm } from '../../WizardStepForm';

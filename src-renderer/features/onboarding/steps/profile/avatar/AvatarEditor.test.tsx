@@ -4,10 +4,10 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../../../../../src-shared/rules/imag
 import { sessionAtom } from '../../../../../session/session-atoms';
 import { aUser, fail, ok } from '../../../../../test/builders';
 import { renderWizard } from '../../../../../test/render-wizard';
-import { cropAvatar } from './crop-avatar';
+import { cropAvatar } from '../../../../../image-crop/crop-avatar';
 
 // jsdom draws nothing on a canvas: the crop → bytes step is replaced at its boundary.
-vi.mock('./crop-avatar', () => ({ cropAvatar: vi.fn() }));
+vi.mock('../../../../../image-crop/crop-avatar', () => ({ cropAvatar: vi.fn() }));
 
 const CROPPED_JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);

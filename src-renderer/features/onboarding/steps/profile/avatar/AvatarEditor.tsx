@@ -6,7 +6,7 @@ import { VALIDATION_PARAMS } from '../../../../../i18n/validation-params';
 import { Avatar } from '../../../../../ui/Avatar';
 import { Dialog } from '../../../../../ui/Dialog';
 import { CameraIcon } from '../../../../../ui/icons';
-import { ServerEntryButton } from '../../../../offline/ServerEntryButton';
+import { ServerEntryButton } from '../../../../../connectivity/ServerEntryButton';
 import { AvatarUploadForm } from './AvatarUploadForm';
 import './AvatarEditor.css';
 

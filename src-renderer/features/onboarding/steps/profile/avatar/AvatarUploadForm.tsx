@@ -5,7 +5,7 @@ import { VALIDATION_PARAMS } from '../../../../../i18n/validation-params';
 import { replaceCurrentUserAtom } from '../../../../../session/session-atoms';
 import { UserIcon } from '../../../../../ui/icons';
 import { toast } from '../../../../../ui/toast';
-import { ImageCropUploadForm } from '../../../../marketplace/ImageCropUploadForm';
+import { ImageCropUploadForm } from '../../../../../image-crop/ImageCropUploadForm';
 
 /** Inside the avatar dialog: the cropped picture becomes the profile image of the session's user. */
 export function AvatarUploadForm({ onUploaded }: { onUploaded: () => void }) {
