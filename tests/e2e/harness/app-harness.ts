@@ -9,6 +9,8 @@ import type { EventSink } from '../../../src-main/ipc/event-sink';
 import { KeytarTokenStore } from '../../../src-main/keychain/keytar-token-store';
 import type { TokenStore } from '../../../src-main/keychain/token-store';
 import { createMainServices, type MainServices } from '../../../src-main/main-services';
+import { inChildProcess } from '../../../src-main/server-host/api-child-process';
+import { nodeApiChild } from '../../../src-main/server-host/node-api-child';
 import type { SyncRound } from '../../../src-main/offline/sync-every-account';
 import type { NetworkStatus } from '../../../src-main/offline/network-status';
 import { eventChannel } from '../../../src-shared/bridge/contract';
@@ -117,6 +119,19 @@ export class AppHarness {
     await this.teamServer.stop();
   }
 
+  /** Starts the team server again at the same address: main finds it on its next probe. */
+  async resumeApi(): Promise<void> {
+    if (!this.teamServer)
+      throw new Error('resumeApi() needs AppHarness.start({ remoteApi: true })');
+    await this.teamServer.resume();
+  }
+
+  /** While stopped: `work` reaches the team server's data at an address the app does not know. */
+  async apiAside<T>(work: (url: string) => Promise<T>): Promise<T> {
+    if (!this.teamServer) throw new Error('apiAside() needs AppHarness.start({ remoteApi: true })');
+    return this.teamServer.aside(work);
+  }
+
   private readonly events: EventSink = {
     emit: (event, payload) => {
       for (const page of this.pages) {
@@ -143,6 +158,8 @@ export class AppHarness {
       network: this.options.network ?? { isOnline: async () => true },
       // What `npm run build` ships beside the bundles, as the app passes it.
       dataTemplate: resolve('out/db-template.tar.gz'),
+      // The core API in a process of its own, from the built entry the app runs.
+      apiRunner: inChildProcess(nodeApiChild(resolve('out/main/core-api.js')), process.env),
       desktop: { kitRenderer: this.kitRenderer, dialogs: this.dialogs },
     });
     this.dispatch = createDispatcher({
