@@ -44,18 +44,8 @@ if [ -z "${DATABASE_URL:-}" ]; then
   . scripts/throwaway-postgres.sh
 fi
 
-# The type checker and the linter each use one core: side by side on a 2-core machine.
-side_by_side() {
-  local pids=() failed=0
-  for command in "$@"; do
-    # shellcheck disable=SC2086 # each argument is one command line
-    step $command &
-    pids+=("$!")
-  done
-  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
-  return "$failed"
-}
-side_by_side "npm run typecheck" "npm run lint"
+step npm run typecheck
+step npm run lint
 step npx vitest run
 step npm run build
 step node scripts/security-scan.mjs

@@ -29,6 +29,7 @@ describe('buildBridge', () => {
         'onConnectivityChanged',
         'onExportProgress',
         'onPasswordResetLinkOpened',
+        'onQueuedActionsChanged',
       ].sort(),
     );
     expect(Object.isFrozen(bridge)).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BridgeApi } from '../../src-shared/bridge/api';
 import { AppHarness } from './harness/app-harness';
-import { openFromNav, skipWithoutSystemParts, switchTo, uniqueEmail } from './harness/flows';
+import { openFromNav, skipWithoutSystemParts, switchTo } from './harness/flows';
+import { SEEDED_CREATOR, seedCreatorAndProposal } from './harness/seed-proposal';
 import { checkScreen } from './harness/screen-check';
 
 /**
@@ -18,82 +18,16 @@ const MESSAGE = 'Dos reels para el lanzamiento del té helado.';
 /** Every round of the proposal, the first one holding the brand's message. */
 const rounds = (page: Page) => page.getByRole('list', { name: 'Rondas de la negociación' });
 
-/** Both accounts through the page's own bridge, the calls the screens make; the brand ends active. */
+/** The creator and the brand with its proposal; the brand ends active. Answers her name. */
 async function seed(page: Page): Promise<string> {
-  const creator = {
-    email: uniqueEmail('creadora'),
-    handle: `ana.offline.${Date.now() % 100000}`,
-  };
-  const brandEmail = uniqueEmail('marca');
-  const failure = await page.evaluate(
-    async ({ creator, brandEmail, password, company, message }) => {
-      const { bridge } = globalThis as unknown as { bridge: BridgeApi };
-      const must = async <T>(
-        label: string,
-        call: Promise<{ ok: true; value: T } | { ok: false; error: { code: string } }>,
-      ): Promise<T> => {
-        const outcome = await call;
-        if (!outcome.ok) throw new Error(`${label}: ${outcome.error.code}`);
-        return outcome.value;
-      };
-      try {
-        await must('creator sign-up', bridge.signUp({ email: creator.email, password }));
-        await must('creator role', bridge.defineRole({ role: 'influencer' }));
-        await must(
-          'creator profile',
-          bridge.saveProfileSection({
-            section: 'profile',
-            values: {
-              first_name: 'Ana',
-              last_name: 'Sin Red',
-              birthday: '1995-04-12',
-              question_text: 'Creo contenido de café y viajes.',
-            },
-          }),
-        );
-        await must(
-          'creator network',
-          bridge.addNetwork({ network: 'instagram', username: creator.handle, followers: 25400 }),
-        );
-        await must('brand sign-up', bridge.signUp({ email: brandEmail, password }));
-        await must('brand role', bridge.defineRole({ role: 'brand' }));
-        await must(
-          'company',
-          bridge.saveCompany({
-            name: company,
-            country: 'MX',
-            industry: 'beverages',
-            size: '11-50',
-          }),
-        );
-        const brand = await must(
-          'brand',
-          bridge.saveBrand({ brand: { name: 'Té Boreal', industry: 'beverages' } }),
-        );
-        const found = await must('search', bridge.searchCreators({ username: creator.handle }));
-        const card = found.results[0];
-        if (!card) throw new Error('the creator is not in the finder');
-        await must(
-          'proposal',
-          bridge.sendProposal({
-            brand_id: brand.id,
-            creator_id: card.id,
-            deliverables: [{ network: 'instagram', content_type: 'reel', quantity: 2 }],
-            price: 1200,
-            start_date: '2027-01-10',
-            end_date: '2027-01-31',
-            message,
-          }),
-        );
-        return null;
-      } catch (error) {
-        return error instanceof Error ? error.message : String(error);
-      }
-    },
-    { creator, brandEmail, password: PASSWORD, company: COMPANY, message: MESSAGE },
-  );
-  expect(failure).toBeNull();
-  return 'Ana Sin Red';
+  await seedCreatorAndProposal(page, {
+    handlePrefix: 'ana.offline',
+    password: PASSWORD,
+    company: COMPANY,
+    brandName: 'Té Boreal',
+    message: MESSAGE,
+  });
+  return SEEDED_CREATOR;
 }
 
 test.describe('the marketplace read offline', () => {

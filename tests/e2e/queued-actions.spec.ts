@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BridgeApi } from '../../src-shared/bridge/api';
 import { ApiPath } from '../../src-shared/api/paths';
 import { AppHarness } from './harness/app-harness';
-import { openFromNav, skipWithoutSystemParts, switchTo, uniqueEmail } from './harness/flows';
+import { openFromNav, skipWithoutSystemParts, switchTo } from './harness/flows';
+import { SEEDED_CREATOR, SEEDED_TERMS, seedCreatorAndProposal } from './harness/seed-proposal';
 import { checkScreen } from './harness/screen-check';
 
 /**
@@ -14,99 +15,25 @@ import { checkScreen } from './harness/screen-check';
 
 const PASSWORD = 'contraseña-segura';
 const COMPANY = 'Cafés del Bajío';
-const CREATOR = 'Ana Sin Red';
+const CREATOR = SEEDED_CREATOR;
 const BRAND_MESSAGE = 'Dos reels para el lanzamiento del café frío.';
 const COUNTER_MESSAGE = 'Mi tarifa por dos reels con historias.';
-const TERMS = {
-  deliverables: [{ network: 'instagram' as const, content_type: 'reel' as const, quantity: 2 }],
-  price: 1200,
-  start_date: '2027-01-10',
-  end_date: '2027-01-31',
-};
+const TERMS = SEEDED_TERMS;
 
 const rounds = (page: Page) => page.getByRole('list', { name: 'Rondas de la negociación' });
 const banner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'El servidor no responde' });
 const pendingNote = (page: Page) => page.locator('.pending-action');
 
-interface Seeded {
-  creatorEmail: string;
-  brandEmail: string;
-}
-
-/** Both accounts through the page's own bridge, the calls the screens make; the brand ends active. */
-async function seed(page: Page): Promise<Seeded> {
-  const creator = { email: uniqueEmail('creadora'), handle: `ana.cola.${Date.now() % 100000}` };
-  const brandEmail = uniqueEmail('marca');
-  const failure = await page.evaluate(
-    async ({ creator, brandEmail, password, company, message, terms }) => {
-      const { bridge } = globalThis as unknown as { bridge: BridgeApi };
-      const must = async <T>(
-        label: string,
-        call: Promise<{ ok: true; value: T } | { ok: false; error: { code: string } }>,
-      ): Promise<T> => {
-        const outcome = await call;
-        if (!outcome.ok) throw new Error(`${label}: ${outcome.error.code}`);
-        return outcome.value;
-      };
-      try {
-        await must('creator sign-up', bridge.signUp({ email: creator.email, password }));
-        await must('creator role', bridge.defineRole({ role: 'influencer' }));
-        await must(
-          'creator profile',
-          bridge.saveProfileSection({
-            section: 'profile',
-            values: {
-              first_name: 'Ana',
-              last_name: 'Sin Red',
-              birthday: '1995-04-12',
-              question_text: 'Creo contenido de café y viajes.',
-            },
-          }),
-        );
-        await must(
-          'creator network',
-          bridge.addNetwork({ network: 'instagram', username: creator.handle, followers: 25400 }),
-        );
-        await must('brand sign-up', bridge.signUp({ email: brandEmail, password }));
-        await must('brand role', bridge.defineRole({ role: 'brand' }));
-        await must(
-          'company',
-          bridge.saveCompany({
-            name: company,
-            country: 'MX',
-            industry: 'beverages',
-            size: '11-50',
-          }),
-        );
-        const brand = await must(
-          'brand',
-          bridge.saveBrand({ brand: { name: 'Café Boreal', industry: 'beverages' } }),
-        );
-        const found = await must('search', bridge.searchCreators({ username: creator.handle }));
-        const card = found.results[0];
-        if (!card) throw new Error('the creator is not in the finder');
-        await must(
-          'proposal',
-          bridge.sendProposal({ brand_id: brand.id, creator_id: card.id, ...terms, message }),
-        );
-        return null;
-      } catch (error) {
-        return error instanceof Error ? error.message : String(error);
-      }
-    },
-    {
-      creator,
-      brandEmail,
-      password: PASSWORD,
-      company: COMPANY,
-      message: BRAND_MESSAGE,
-      terms: TERMS,
-    },
-  );
-  expect(failure).toBeNull();
-  return { creatorEmail: creator.email, brandEmail };
-}
+/** The creator and the brand with its proposal; the brand ends active. */
+const seed = (page: Page) =>
+  seedCreatorAndProposal(page, {
+    handlePrefix: 'ana.cola',
+    password: PASSWORD,
+    company: COMPANY,
+    brandName: 'Café Boreal',
+    message: BRAND_MESSAGE,
+  });
 
 /** The creator opens the proposal received once, online, so its copy holds it; returns its URL. */
 async function creatorOpensProposal(page: Page): Promise<string> {
