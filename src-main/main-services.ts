@@ -11,6 +11,7 @@ import { AccountService } from './marketplace/account-service';
 import { BillingService } from './marketplace/billing-service';
 import { BrandService } from './marketplace/brand-service';
 import { BriefcaseService } from './marketplace/briefcase-service';
+import { PricingService } from './marketplace/pricing-service';
 import { CastingService } from './marketplace/casting-service';
 import { FinderService } from './marketplace/finder-service';
 import { ProposalService } from './marketplace/proposal-service';
@@ -219,6 +220,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const proposals = new ProposalService(api, session);
   const casting = new CastingService(api, session);
   const briefcase = new BriefcaseService(api, session);
+  const pricing = new PricingService(api, session);
   const monitor = new MonitorService(api, session);
   const actionQueue = new ActionQueue({
     store: queueStore,
@@ -229,7 +231,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       profile,
       proposals,
       casting,
-      briefcase,
+      pricing,
       monitor,
     }),
     session,
@@ -302,6 +304,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       casting,
       proposals,
       briefcase,
+      pricing,
       billing: new BillingService(api, session, options.openAuthWindow),
       account: new AccountService(api, session),
       oauthConnection: new OAuthConnection(

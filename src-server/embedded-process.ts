@@ -4,10 +4,8 @@
  * serves the windows, and the process is started with the memory settings the API wants
  * (src-main/server-host/api-child-process.ts). Talks to main only through embedded-protocol.ts.
  */
-import module from 'node:module';
-import { dirname, join } from 'node:path';
 import type { FromEmbeddedApi, ToEmbeddedApi } from './embedded-protocol';
-import type { RunningServer } from './index';
+import { startServer, type RunningServer } from './index';
 import type { ServerOptions } from './config';
 
 interface ParentChannel {
@@ -72,26 +70,12 @@ parent.onMessage((message) => {
   );
 });
 
-/**
- * The server's modules are loaded only now, after Node's compile cache is on (Node ≥ 22.1, which
- * Electron 45 ships; a no-op before): every launch after the first skips compiling them.
- */
 async function startIn(
   options: ServerOptions,
 ): Promise<{ running: RunningServer; startMs: number }> {
-  if (options.dataDir) {
-    (module as CompileCacheModule).enableCompileCache?.(
-      join(dirname(options.dataDir), 'compile-cache'),
-    );
-  }
-  const { startServer } = await import('./index');
   const began = performance.now();
   const running = await startServer(options);
   return { running, startMs: Math.round(performance.now() - began) };
-}
-
-interface CompileCacheModule {
-  enableCompileCache?: (directory?: string) => unknown;
 }
 
 // Main went away without a word (a crash): the folder must not stay held.

@@ -13,6 +13,7 @@ import type { AccountService } from '../marketplace/account-service';
 import type { BillingService } from '../marketplace/billing-service';
 import type { BrandService } from '../marketplace/brand-service';
 import type { BriefcaseService } from '../marketplace/briefcase-service';
+import type { PricingService } from '../marketplace/pricing-service';
 import type { CastingService } from '../marketplace/casting-service';
 import type { FinderService } from '../marketplace/finder-service';
 import type { ProposalService } from '../marketplace/proposal-service';
@@ -46,6 +47,7 @@ export interface HandlerDeps {
   casting: CastingService;
   proposals: ProposalService;
   briefcase: BriefcaseService;
+  pricing: PricingService;
   billing: BillingService;
   account: AccountService;
   settings: SettingsStore;
@@ -74,7 +76,7 @@ const notConfigured = (provider: string) =>
 
 export function createHandlers(deps: HandlerDeps): BridgeHandlers {
   const { api, session, profile, networks, oauthConnection, settings, env } = deps;
-  const { brands, finder, casting, proposals, briefcase, billing, account } = deps;
+  const { brands, finder, casting, proposals, briefcase, pricing, billing, account } = deps;
   const { connectivity, mediaKits, exporter, kitSettings } = deps;
   const { aiImages, hashtags, monitor, stories } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
@@ -201,12 +203,12 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     listBriefcase: () => briefcase.list(),
     addBriefcaseItem: (args) => briefcase.add(args),
     removeBriefcaseItem: (args) => briefcase.remove(args),
-    listPrices: () => briefcase.listPrices(),
-    savePrice: (price) => briefcase.savePrice(price),
-    removePrice: (args) => briefcase.removePrice(args),
-    listInterests: () => briefcase.listInterests(),
-    addInterest: (input) => briefcase.addInterest(input),
-    removeInterest: (args) => briefcase.removeInterest(args),
+    listPrices: () => pricing.listPrices(),
+    savePrice: (price) => pricing.savePrice(price),
+    removePrice: (args) => pricing.removePrice(args),
+    listInterests: () => pricing.listInterests(),
+    addInterest: (input) => pricing.addInterest(input),
+    removeInterest: (args) => pricing.removeInterest(args),
     getPlan: () => billing.getPlan(),
     buyCredits: (args) => billing.buyCredits(args),
     applyTrial: () => billing.applyTrial(),

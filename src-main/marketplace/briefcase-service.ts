@@ -9,12 +9,10 @@ import {
   isVideoFileName,
   type BriefcaseItem,
 } from '../../src-shared/domain/briefcase';
-import type { Interest, PriceItem } from '../../src-shared/domain/finder';
 import { detectImageKind } from '../../src-shared/rules/image-file';
 import { detectVideoKind } from '../../src-shared/rules/video-file';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
-import { callAs, type QueuedSend } from '../session/queued-call';
 
 const refused = (code: string, status: number, message: string) =>
   new BridgeError({ status, code, message });
@@ -22,7 +20,7 @@ const refused = (code: string, status: number, message: string) =>
 const IMAGE_MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 const VIDEO_MIME = { mp4: 'video/mp4', mov: 'video/quicktime' } as const;
 
-/** The creator's portfolio, rate card and interests. */
+/** The creator's portfolio (briefcase). */
 export class BriefcaseService {
   constructor(
     private readonly api: CoreApiClient,
@@ -86,43 +84,6 @@ export class BriefcaseService {
   remove({ id }: BridgeParsedArgs<'removeBriefcaseItem'>): Promise<{ removed: true }> {
     return this.session.withActiveToken((token) =>
       this.api.delete<{ removed: true }>(ApiPath.briefcaseItem(id), { token }),
-    );
-  }
-
-  listPrices(): Promise<{ results: PriceItem[] }> {
-    return this.session.withActiveToken((token) =>
-      this.api.get<{ results: PriceItem[] }>(ApiPath.pricing, { token }),
-    );
-  }
-
-  /** `queued`: a price queued offline, replayed for its account (issue 17). */
-  savePrice(price: BridgeParsedArgs<'savePrice'>, queued?: QueuedSend): Promise<PriceItem> {
-    return callAs(this.session, queued, (auth) =>
-      this.api.post<PriceItem>(ApiPath.pricing, price, auth),
-    );
-  }
-
-  removePrice({ id }: BridgeParsedArgs<'removePrice'>): Promise<{ removed: true }> {
-    return this.session.withActiveToken((token) =>
-      this.api.delete<{ removed: true }>(ApiPath.pricingItem(id), { token }),
-    );
-  }
-
-  listInterests(): Promise<{ results: Interest[] }> {
-    return this.session.withActiveToken((token) =>
-      this.api.get<{ results: Interest[] }>(ApiPath.interests, { token }),
-    );
-  }
-
-  addInterest(input: BridgeParsedArgs<'addInterest'>): Promise<Interest> {
-    return this.session.withActiveToken((token) =>
-      this.api.post<Interest>(ApiPath.addInterest, input, { token }),
-    );
-  }
-
-  removeInterest({ id }: BridgeParsedArgs<'removeInterest'>): Promise<{ removed: true }> {
-    return this.session.withActiveToken((token) =>
-      this.api.delete<{ removed: true }>(ApiPath.deleteInterest(id), { token }),
     );
   }
 }

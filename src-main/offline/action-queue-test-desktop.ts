@@ -134,7 +134,7 @@ export async function queueDesktop(serverUrl: string): Promise<QueueDesktop> {
         profile: new ProfileService(api, session),
         proposals: new ProposalService(api, session),
         casting: new CastingService(api, session),
-        briefcase: desktop.briefcase,
+        pricing: desktop.pricing,
         monitor: new MonitorService(api, session),
       }),
       session,

@@ -16,14 +16,14 @@ describe('reads with an offline answer', () => {
   it('answers live and keeps the answer; offline it answers the same from the copy', async () => {
     const desktop = await coreApi.desktop();
     await signUpCreator(desktop);
-    const { reads, networks, briefcase } = desktop;
+    const { reads, networks, pricing } = desktop;
 
-    const livePrices = await reads.prices(() => briefcase.listPrices());
+    const livePrices = await reads.prices(() => pricing.listPrices());
     const liveNetworks = await reads.networks(() => networks.list());
     expect(livePrices.results).toHaveLength(1);
 
     desktop.goOffline();
-    expect(await reads.prices(() => briefcase.listPrices())).toEqual(livePrices);
+    expect(await reads.prices(() => pricing.listPrices())).toEqual(livePrices);
     const cachedNetworks = await reads.networks(() => networks.list());
     expect(cachedNetworks.results).toEqual(liveNetworks.results);
     expect(cachedNetworks.count).toBe(liveNetworks.count);
@@ -73,7 +73,7 @@ describe('reads with an offline answer', () => {
   it('answers the active account’s copy only, after a switch too', async () => {
     const desktop = await coreApi.desktop();
     const first = await signUpCreator(desktop);
-    await desktop.reads.prices(() => desktop.briefcase.listPrices());
+    await desktop.reads.prices(() => desktop.pricing.listPrices());
     const second = await signUpCreator(desktop);
     await desktop.session.withActiveToken((token) =>
       desktop.api.post(
@@ -82,13 +82,13 @@ describe('reads with an offline answer', () => {
         { token },
       ),
     );
-    await desktop.reads.prices(() => desktop.briefcase.listPrices());
+    await desktop.reads.prices(() => desktop.pricing.listPrices());
 
     desktop.goOffline();
-    const secondPrices = await desktop.reads.prices(() => desktop.briefcase.listPrices());
+    const secondPrices = await desktop.reads.prices(() => desktop.pricing.listPrices());
     expect(secondPrices.results.map((item) => item.price).sort()).toEqual([350, 900]);
     await desktop.session.switchAccount(first.accountId);
-    const firstPrices = await desktop.reads.prices(() => desktop.briefcase.listPrices());
+    const firstPrices = await desktop.reads.prices(() => desktop.pricing.listPrices());
     expect(firstPrices.results.map((item) => item.price)).toEqual([350]);
     expect(second.accountId).not.toBe(first.accountId);
   });

@@ -10,7 +10,7 @@ import type { SessionService } from '../session/session-service';
 import type { ProfileService } from '../profile/profile-service';
 import type { ProposalService } from '../marketplace/proposal-service';
 import type { CastingService } from '../marketplace/casting-service';
-import type { BriefcaseService } from '../marketplace/briefcase-service';
+import type { PricingService } from '../marketplace/pricing-service';
 import type { MonitorService } from '../content/monitor-service';
 import type { OfflineStore } from './offline-store';
 import { readKey } from './recent-reads';
@@ -59,7 +59,7 @@ export interface QueuedActionKindsDeps {
   profile: Pick<ProfileService, 'saveSection'>;
   proposals: Pick<ProposalService, 'counter'>;
   casting: Pick<CastingService, 'apply'>;
-  briefcase: Pick<BriefcaseService, 'savePrice'>;
+  pricing: Pick<PricingService, 'savePrice'>;
   monitor: Pick<MonitorService, 'addKeyword'>;
 }
 
@@ -180,7 +180,7 @@ export function queuedActionKinds(deps: QueuedActionKindsDeps): QueuedActionKind
         case 'applyToCastingCall':
           return deps.casting.apply(action.args, queued);
         case 'savePrice':
-          return deps.briefcase.savePrice(action.args, queued);
+          return deps.pricing.savePrice(action.args, queued);
         case 'addMonitorKeyword':
           return deps.monitor.addKeyword(action.args, queued);
       }

@@ -12,6 +12,7 @@ import { CoreApiClient } from '../../src-main/api/core-api-client';
 import { imageForm } from '../../src-main/api/image-form';
 import type { EventSink } from '../../src-main/ipc/event-sink';
 import { BriefcaseService } from '../../src-main/marketplace/briefcase-service';
+import { PricingService } from '../../src-main/marketplace/pricing-service';
 import { NetworkService } from '../../src-main/networks/network-service';
 import { AccountSync } from '../../src-main/offline/account-sync';
 import { AccountMediaKitSource } from '../../src-main/offline/media-kit-source';
@@ -44,6 +45,7 @@ export interface OfflineDesktop {
   pending: PendingVerifications;
   networks: NetworkService;
   briefcase: BriefcaseService;
+  pricing: PricingService;
   events: Array<{ event: string; payload: unknown }>;
   goOffline(): void;
   goOnline(): void;
@@ -91,6 +93,7 @@ export async function offlineDesktop(serverUrl: string): Promise<OfflineDesktop>
     pending,
     networks: new NetworkService(api, session),
     briefcase: new BriefcaseService(api, session),
+    pricing: new PricingService(api, session),
     events,
     goOffline: () => {
       target.url = UNREACHABLE_URL;
