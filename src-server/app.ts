@@ -13,6 +13,7 @@ import { requestLogOptions } from './http/request-log';
 import { accountRoutes } from './routes/accounts';
 import { billingRoutes } from './routes/billing';
 import { brandRoutes } from './routes/brands';
+import { pricingRoutes } from './routes/pricing';
 import { briefcaseRoutes } from './routes/briefcase';
 import { castingCallRoutes } from './routes/casting-calls';
 import { devRoutes } from './routes/dev';
@@ -86,6 +87,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(async (child) => networkRoutes(child, context));
   void app.register(async (child) => socialRoutes(child, context));
   void app.register(async (child) => brandRoutes(child, context));
+  void app.register(async (child) => pricingRoutes(child, context));
   void app.register(async (child) => briefcaseRoutes(child, context));
   void app.register(async (child) => finderRoutes(child, context));
   void app.register(async (child) => devRoutes(child, context));

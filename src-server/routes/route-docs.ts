@@ -6,6 +6,7 @@ import { MEDIA_ROUTE_PREFIX } from '../media/media-url';
 import { accountRouteDocs } from './accounts/route-docs';
 import { billingRouteDocs } from './billing/route-docs';
 import { brandRouteDocs } from './brands/route-docs';
+import { pricingRouteDocs } from './pricing/route-docs';
 import { briefcaseRouteDocs } from './briefcase/route-docs';
 import { castingCallRouteDocs } from './casting-calls/route-docs';
 import { devRouteDocs } from './dev/route-docs';
@@ -58,6 +59,7 @@ export function allRouteDocs(): RouteDoc[] {
     ...accountRouteDocs,
     ...billingRouteDocs,
     ...brandRouteDocs,
+    ...pricingRouteDocs,
     ...briefcaseRouteDocs,
     ...castingCallRouteDocs,
     ...devRouteDocs,

@@ -6,7 +6,7 @@ import { componentRef, resultsOf } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
 import { PagingQuerySchema } from '../../http/paging';
 import { statusFilterSchema } from '../../http/status-filter';
-import { weaverParams } from '../brands/route-docs';
+import { weaverParams } from '../pricing/route-docs';
 import { WEAVER_COLLABORATIONS_ROUTE } from './weaver-collaborations';
 
 const proposal = { description: 'Proposal.', schema: componentRef('Proposal') };

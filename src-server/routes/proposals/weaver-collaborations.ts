@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';
 import { collaborationsOf } from '../../proposals/collaborations';
-import { weaverCreatorId, type WeaverParams } from '../brands/weaver-creator';
+import { weaverCreatorId, type WeaverParams } from '../pricing/weaver-creator';
 
 /** `ApiPath.weaverCollaborations(n, u)` as a route pattern (the helper would encode the `:`). */
 export const WEAVER_COLLABORATIONS_ROUTE = '/api/v2/weaver/collaborations/:network/:username/';
