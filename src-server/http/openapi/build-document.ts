@@ -2,6 +2,7 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { errorDefinitions, IdempotencyErrorCode, type ServerErrorCode } from '../errors';
 import { idempotencyKeyParameter, takesIdempotencyKey } from './idempotency-key-doc';
 import { componentRef, sharedComponents } from './answer-schemas';
+import { listPageOf } from './answers/schema-kit';
 import { toSchema } from './json-schema';
 import type { AnswerDoc, BodyDoc, JsonSchema, RouteDoc, SchemaSource } from './route-doc';
 
@@ -45,19 +46,7 @@ function queryParameters(doc: RouteDoc): JsonSchema[] {
 
 function answerSchema(answer: AnswerDoc): JsonSchema {
   const payload = answer.schema ? toSchema(answer.schema) : { type: 'object' };
-  const response = answer.paged
-    ? {
-        type: 'object',
-        required: ['results', 'count', 'page', 'size_page'],
-        additionalProperties: false,
-        properties: {
-          results: { type: 'array', items: payload },
-          count: { type: 'integer', minimum: 0 },
-          page: { type: 'integer', minimum: 1 },
-          size_page: { type: 'integer', minimum: 1 },
-        },
-      }
-    : payload;
+  const response = answer.paged ? listPageOf(payload) : payload;
   if (answer.envelope === false) return response;
   return {
     type: 'object',

@@ -1,13 +1,13 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../../src-shared/domain/billing';
 import type { JsonSchema } from '../route-doc';
 import {
-  arrayOf,
   boolean,
   closed,
   componentRef,
   count,
   dateTime,
   integer,
+  listPageOf,
   nullableDateTime,
   nullableText,
   oneOfValues,
@@ -28,11 +28,7 @@ const Transaction: JsonSchema = closed({
 });
 
 /** `TransactionPage`: a page of the ledger plus the filtered totals. */
-const TransactionPage: JsonSchema = closed({
-  results: arrayOf(componentRef('Transaction')),
-  count,
-  page: { type: 'integer', minimum: 1 },
-  size_page: { type: 'integer', minimum: 1 },
+const TransactionPage: JsonSchema = listPageOf(componentRef('Transaction'), {
   totals: closed({ amount: usd, money_in: usd, money_out: usd }),
 });
 

@@ -11,6 +11,7 @@ import {
   componentRef,
   count,
   dateTime,
+  listPageOf,
   nullableCount,
   nullableText,
   oneOfValues,
@@ -95,13 +96,7 @@ const MonitorPost: JsonSchema = closed({
 });
 
 /** `MonitorPage`: a page of posts, newest first, with the keywords searched. */
-const MonitorPage: JsonSchema = closed({
-  results: arrayOf(componentRef('MonitorPost')),
-  count,
-  page: { type: 'integer', minimum: 1 },
-  size_page: { type: 'integer', minimum: 1 },
-  keywords: texts,
-});
+const MonitorPage: JsonSchema = listPageOf(componentRef('MonitorPost'), { keywords: texts });
 
 export const contentComponents = {
   GeneratedImage,

@@ -52,3 +52,14 @@ export function closed(
     properties,
   };
 }
+
+/** A `ListPage` of `items` (`results`, `count`, `page`, `size_page`), plus fields of its own. */
+export function listPageOf(items: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema {
+  return closed({
+    results: arrayOf(items),
+    count,
+    page: { type: 'integer', minimum: 1 },
+    size_page: { type: 'integer', minimum: 1 },
+    ...extra,
+  });
+}
