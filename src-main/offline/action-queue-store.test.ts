@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { seededRandom, writeThenKill } from '../../tests/support/kill-mid-write';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,35 +45,15 @@ describe('the queue file', () => {
   });
 });
 
-/** Starts the writer, waits for its first write, lets it run a random while and kills it. */
-async function writeThenKill(folder: string, random: () => number): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'action-queue-crash-writer.ts'), folder],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    void exited.then((how) => reject(new Error(`writer ended before writing (${String(how)})`)));
-  });
-  await new Promise((resolve) => setTimeout(resolve, 5 + random() * 120));
-  child.kill('SIGKILL');
-  expect(await exited).toBe('SIGKILL');
-}
-
 describe('a crash between write and rename (kill -9)', () => {
   it('always leaves the previous queue or the next one whole', async () => {
     const root = await mkdtemp(join(tmpdir(), 'queue-kill-'));
     await mkdir(root, { recursive: true });
     const onCorrupt = vi.fn();
-    let seed = 29;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const random = seededRandom(29);
     let lastSeen = 0;
     for (let run = 0; run < 6; run += 1) {
-      await writeThenKill(root, random);
+      await writeThenKill(join(import.meta.dirname, 'action-queue-crash-writer.ts'), root, random);
       const store = new ActionQueueStore({ folderFor: () => root, onCorrupt });
       const actions = await store.read(CRASH_ACCOUNT);
       const first = actions[0];

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { seededRandom, writeThenKill } from '../../tests/support/kill-mid-write';
 import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -220,35 +220,14 @@ describe('the draft bridge methods', () => {
   });
 });
 
-/** Starts the writer, waits for its first saves, lets it run a random while and kills it. */
-async function writeThenKill(folder: string, random: () => number): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'draft-store-crash-writer.ts'), folder],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    void exited.then((how) => reject(new Error(`writer ended before writing (${String(how)})`)));
-  });
-  await new Promise((resolve) => setTimeout(resolve, 5 + random() * 120));
-  child.kill('SIGKILL');
-  expect(await exited).toBe('SIGKILL');
-}
-
 describe('a crash between write and rename (kill -9)', () => {
   it('always leaves the previous draft or the next one whole', async () => {
     const root = await mkdtemp(join(tmpdir(), 'drafts-kill-'));
     const onUnreadable = vi.fn();
-    let seed = 17;
-    // A seeded generator, so a failing kill moment can be replayed.
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const random = seededRandom(17);
     let lastSeen = 0;
     for (let run = 0; run < 6; run += 1) {
-      await writeThenKill(root, random);
+      await writeThenKill(join(import.meta.dirname, 'draft-store-crash-writer.ts'), root, random);
       const store = new DraftStore({ folderFor: () => root, onUnreadable });
       const { draft, set_aside } = await store.read(ANA, CRASH_DRAFT_KEY);
       expect(set_aside).toBeNull();
