@@ -6,11 +6,11 @@ import react from '@vitejs/plugin-react';
 
 const nodeTests = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 const rendererTests = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['src-renderer/test/setup.ts'],
   // Room for several of the long waits of src-renderer/test/ui-wait.ts in one test.
   testTimeout: 60_000,
-} as const;
+};
 
 /** Renderer test files that replace a module with `vi.mock`, found by reading them. */
 const MODULE_MOCKING_RENDERER_TESTS = testFilesIn('src-renderer').filter((file) =>
