@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { BRIEFCASE_IMAGE_MAX_BYTES } from '../../src-shared/domain/briefcase';
 import { detectImageKind } from '../../src-shared/rules/image-file';
 import { AVATAR_MAX_INPUT_PIXELS } from '../media/avatar-image';
 import { BRIEFCASE_IMAGE_MAX_SIDE } from '../media/briefcase-media';
 import { generationNotAnImage } from './generation-errors';
 import type { ProviderImage } from './image-generator';
+import { loadSharp } from '../lazy/libraries';
 
 /**
  * At most what a briefcase image may weigh, so every generated image can be saved there. The
@@ -39,6 +39,7 @@ export async function toGeneratedPng(image: ProviderImage): Promise<GeneratedPng
     throw generationNotAnImage(new Error(`image API answered ${image.contentType} bytes`));
   }
   try {
+    const sharp = await loadSharp();
     const decoded = sharp(image.bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS });
     const metadata = await decoded.metadata();
     if (!metadata.width || !metadata.height) throw new Error('image without dimensions');

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import { composeMail } from './compose-mail';
 import type { Mailer } from './mailer';
+import { loadNodemailer } from '../lazy/libraries';
+import { loadOnce } from '../lazy/load-once';
 
 /**
  * Writes each message as an RFC 5322 `.eml` file into `dir` instead of sending it: the embedded
@@ -12,10 +13,12 @@ import type { Mailer } from './mailer';
  * (written under a temporary name, then renamed).
  */
 export function createOutboxMailer(dir: string, from: string, now: () => Date): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const composer = loadOnce(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     send: async (mail) => {
-      const info = await composer.sendMail(composeMail(from, mail));
+      const info = await (await composer()).sendMail(composeMail(from, mail));
       const message = info.message;
       if (!Buffer.isBuffer(message)) throw new Error('outbox: the message was not buffered');
       // Reset codes are live credentials: only this account may read them.

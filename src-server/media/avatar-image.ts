@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { detectImageKind } from '../../src-shared/rules/image-file';
 import { headerOf, sharpInputOf, type MediaInput } from './media-input';
 import { unsupportedImage } from './unsupported-image';
+import { loadSharp } from '../lazy/libraries';
 
 export const AVATAR_SIZE = 512;
 const AVATAR_QUALITY = 85;
@@ -23,6 +23,7 @@ export const AVATAR_MAX_INPUT_PIXELS = 64_000_000;
 export async function toAvatarJpeg(upload: MediaInput): Promise<Buffer> {
   if (detectImageKind(headerOf(upload)) === null) throw unsupportedImage('validation.imageType');
   try {
+    const sharp = await loadSharp();
     return await sharp(sharpInputOf(upload), { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })

@@ -1,10 +1,11 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { detectImageKind, type ImageKind } from '../../src-shared/rules/image-file';
 import { detectVideoKind, type VideoKind } from '../../src-shared/rules/video-file';
 import { AVATAR_MAX_INPUT_PIXELS } from './avatar-image';
 import { headerOf, sharpInputOf, type MediaInput } from './media-input';
 import type { MediaExtension } from './media-store';
 import { unsupportedImage as unsupported } from './unsupported-image';
+import { loadSharp } from '../lazy/libraries';
 
 /** The longest side a briefcase image is kept at: sharp on any screen, a few hundred KB. */
 export const BRIEFCASE_IMAGE_MAX_SIDE = 2048;
@@ -40,8 +41,8 @@ export async function toBriefcaseImage(upload: MediaInput): Promise<BriefcaseIma
   if (kind === null) throw unsupported('validation.briefcaseFileType');
   try {
     const [full, thumbnail] = await Promise.all([
-      encode(decode(upload), kind, BRIEFCASE_IMAGE_MAX_SIDE),
-      encode(decode(upload), kind, BRIEFCASE_THUMBNAIL_MAX_SIDE),
+      encode(await decode(upload), kind, BRIEFCASE_IMAGE_MAX_SIDE),
+      encode(await decode(upload), kind, BRIEFCASE_THUMBNAIL_MAX_SIDE),
     ]);
     return { full, thumbnail };
   } catch (error) {
@@ -54,7 +55,7 @@ export async function toPosterThumbnail(upload: MediaInput): Promise<EncodedMedi
   const kind = detectImageKind(headerOf(upload));
   if (kind === null) throw unsupported('validation.posterInvalid');
   try {
-    return await encode(decode(upload), kind, BRIEFCASE_THUMBNAIL_MAX_SIDE);
+    return await encode(await decode(upload), kind, BRIEFCASE_THUMBNAIL_MAX_SIDE);
   } catch (error) {
     throw unsupported('validation.posterInvalid', error);
   }
@@ -70,7 +71,8 @@ export function videoKindOf(upload: MediaInput): VideoKind {
   return kind;
 }
 
-function decode(upload: MediaInput): Sharp {
+async function decode(upload: MediaInput): Promise<Sharp> {
+  const sharp = await loadSharp();
   // A few kilobytes of header can promise a huge canvas: decoding stops past 64 MP.
   return sharp(sharpInputOf(upload), { limitInputPixels: AVATAR_MAX_INPUT_PIXELS }).rotate();
 }

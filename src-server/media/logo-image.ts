@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { detectImageKind } from '../../src-shared/rules/image-file';
 import { headerOf, sharpInputOf, type MediaInput } from './media-input';
 import { unsupportedImage } from './unsupported-image';
 import type { MediaExtension } from './media-store';
 import { AVATAR_MAX_INPUT_PIXELS } from './avatar-image';
+import { loadSharp } from '../lazy/libraries';
 
 /** The longest side a logo is served at. */
 export const LOGO_MAX_SIDE = 512;
@@ -28,6 +28,7 @@ export async function toLogoImage(upload: MediaInput): Promise<LogoImage> {
   const kind = detectImageKind(headerOf(upload));
   if (kind === null) throw unsupportedImage('validation.imageType');
   try {
+    const sharp = await loadSharp();
     const resized = sharp(sharpInputOf(upload), { limitInputPixels: AVATAR_MAX_INPUT_PIXELS })
       .rotate()
       .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });

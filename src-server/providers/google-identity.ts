@@ -1,6 +1,8 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import type * as JoseModule from 'jose';
+import type { createRemoteJWKSet, JWTPayload } from 'jose';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { ApiError } from '../http/errors';
+import { loadJose } from '../lazy/libraries';
 import { splitName, type ExternalIdentity } from './external-identity';
 import { PROVIDER_TIMEOUT_MS, ProviderUnreachableError } from './fetch-json';
 import { createDiscovery, trimSlash, type OpenIdConfiguration } from './openid-discovery';
@@ -25,18 +27,21 @@ export interface GoogleIdentityProvider {
 const UNAVAILABLE = 'No pudimos comunicarnos con Google. Inténtalo más tarde.';
 const UNVERIFIED_EMAIL = 'Tu cuenta de Google no tiene un correo verificado.';
 
+type Jose = typeof JoseModule;
+
 // jose errors that mean "this token is not acceptable", as opposed to "keys could not be fetched".
-const TOKEN_PROBLEMS = new Set<string>([
-  errors.JWTExpired.code,
-  errors.JWTClaimValidationFailed.code,
-  errors.JWSSignatureVerificationFailed.code,
-  errors.JWKSNoMatchingKey.code,
-  errors.JWKSMultipleMatchingKeys.code,
-  errors.JWSInvalid.code,
-  errors.JWTInvalid.code,
-  errors.JOSEAlgNotAllowed.code,
-  errors.JOSENotSupported.code,
-]);
+const tokenProblems = ({ errors }: Jose) =>
+  new Set<string>([
+    errors.JWTExpired.code,
+    errors.JWTClaimValidationFailed.code,
+    errors.JWSSignatureVerificationFailed.code,
+    errors.JWKSNoMatchingKey.code,
+    errors.JWKSMultipleMatchingKeys.code,
+    errors.JWSInvalid.code,
+    errors.JWTInvalid.code,
+    errors.JOSEAlgNotAllowed.code,
+    errors.JOSENotSupported.code,
+  ]);
 
 /** Google itself signs some tokens with the scheme-less issuer; other issuers are taken literally. */
 function acceptedIssuers(issuer: string): string[] {
@@ -48,18 +53,19 @@ export function createGoogleIdentity(config: GoogleConfig): GoogleIdentityProvid
   const discover = createDiscovery(config.issuer);
   let keys: ReturnType<typeof createRemoteJWKSet> | null = null;
 
-  async function keySet(): Promise<ReturnType<typeof createRemoteJWKSet>> {
+  async function keySet(jose: Jose): Promise<ReturnType<typeof createRemoteJWKSet>> {
     if (keys) return keys;
     const url = config.jwksUrl ?? (await discover()).jwks_uri;
     // jose caches the keys and refetches on an unknown key id, so one set lives for the process.
-    keys = createRemoteJWKSet(new URL(url), { timeoutDuration: PROVIDER_TIMEOUT_MS });
+    keys = jose.createRemoteJWKSet(new URL(url), { timeoutDuration: PROVIDER_TIMEOUT_MS });
     return keys;
   }
 
   async function verifyIdToken(idToken: string, now: Date): Promise<ExternalIdentity> {
+    const jose = await loadJose();
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(idToken, await keySet(), {
+      ({ payload } = await jose.jwtVerify(idToken, await keySet(jose), {
         issuer: acceptedIssuers(config.issuer),
         audience: config.clientId,
         algorithms: ['RS256'],
@@ -67,7 +73,7 @@ export function createGoogleIdentity(config: GoogleConfig): GoogleIdentityProvid
         requiredClaims: ['sub', 'exp', 'iat'],
       }));
     } catch (error) {
-      throw classify(error);
+      throw classify(error, jose);
     }
     return identityFrom(payload);
   }
@@ -75,9 +81,10 @@ export function createGoogleIdentity(config: GoogleConfig): GoogleIdentityProvid
   return { config, discover, verifyIdToken };
 }
 
-function classify(error: unknown): ApiError {
+function classify(error: unknown, jose: Jose): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof errors.JOSEError && TOKEN_PROBLEMS.has(error.code)) {
+  const { errors } = jose;
+  if (error instanceof errors.JOSEError && tokenProblems(jose).has(error.code)) {
     return new ApiError(ErrorCode.googleTokenInvalid);
   }
   if (
