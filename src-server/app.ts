@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { noSchemaCompilers } from './http/no-schema-compilers';
 import { ErrorCode } from '../src-shared/api/error-codes';
 import { installAuth } from './auth/auth-plugin';
 import type { AppContext } from './context';
@@ -58,6 +59,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // Errors Fastify raises before routing (a malformed percent escape in the URL) get the same
     // Spanish `{code, message}` body as every other error.
     frameworkErrors: errorHandler,
+    schemaController: noSchemaCompilers,
   });
 
   // First, so every route registered below is recorded for the OpenAPI contract test.
