@@ -5,8 +5,14 @@
  * (src-main/server-host/api-child-process.ts). Talks to main only through embedded-protocol.ts.
  */
 import type { FromEmbeddedApi, ToEmbeddedApi } from './embedded-protocol';
-import { startServer, type RunningServer } from './index';
+import type { RunningServer } from './index';
 import type { ServerOptions } from './config';
+import { pgliteArtifacts } from './db/pglite-artifacts';
+
+// The start is what the user waits for: PGlite's engine compiles on V8's background threads while
+// this thread loads the server's modules (the only static import above is that compile's file).
+void pgliteArtifacts().catch(() => undefined);
+const serverModule = import('./index');
 
 interface ParentChannel {
   post(message: FromEmbeddedApi): void;
@@ -74,6 +80,7 @@ async function startIn(
   options: ServerOptions,
 ): Promise<{ running: RunningServer; startMs: number }> {
   const began = performance.now();
+  const { startServer } = await serverModule;
   const running = await startServer(options);
   return { running, startMs: Math.round(performance.now() - began) };
 }

@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig, type PGlitePgConfig } from '@electric-sql/pglite/node-postgres';
 import { lockDataFolder, type FolderLock } from './folder-lock';
+import { pgliteArtifacts } from './pglite-artifacts';
 import { pgliteOptions } from './pglite-options';
 import { finishUpgrade, prepareDataFolder } from './pglite-upgrade';
 
@@ -23,7 +24,15 @@ export interface PgliteEngine {
 export async function openPglite(dataDir?: string, template?: string): Promise<PgliteEngine> {
   const fromTemplate = async () =>
     template && existsSync(template) ? { loadDataDir: new Blob([await readFile(template)]) } : {};
-  if (!dataDir) return wrap(await PGlite.create({ ...pgliteOptions(), ...(await fromTemplate()) }));
+  if (!dataDir) {
+    return wrap(
+      await PGlite.create({
+        ...pgliteOptions(),
+        ...(await pgliteArtifacts()),
+        ...(await fromTemplate()),
+      }),
+    );
+  }
   // Before anything reads or writes the folder (the upgrade included): two engines on one folder
   // both acknowledge writes and one side's are lost on the next start.
   const lock = await lockDataFolder(dataDir);
@@ -36,6 +45,7 @@ export async function openPglite(dataDir?: string, template?: string): Promise<P
     // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
     const engine = await PGlite.create(dataDir, {
       ...pgliteOptions(),
+      ...(await pgliteArtifacts()),
       ...(hasDatabase ? {} : await fromTemplate()),
     });
     await finishUpgrade(dataDir);
