@@ -9,7 +9,9 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       // keytar is an optional native dependency: loaded from node_modules at run time, or missing.
-      externalizeDeps: { include: ['keytar'] },
+      // Kysely is bundled: its few hundred small ES modules cost ~100 ms to load one by one, on
+      // every start of the embedded API (src-server/embedded-process.ts).
+      externalizeDeps: { include: ['keytar'], exclude: ['kysely'] },
       lib: {
         entry: {
           index: resolve(root, 'src-main/index.ts'),
