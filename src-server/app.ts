@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { closeConnectionsWhenClosing } from './http/close-after-answer';
 import { noSchemaCompilers } from './http/no-schema-compilers';
 import { ErrorCode } from '../src-shared/api/error-codes';
 import { installAuth } from './auth/auth-plugin';
@@ -64,6 +65,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   // First, so every route registered below is recorded for the OpenAPI contract test.
   collectRoutes(app);
+  closeConnectionsWhenClosing(app);
   installJsonParser(app);
   installNulGuard(app);
   installAuth(app);

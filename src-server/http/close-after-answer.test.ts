@@ -1,0 +1,48 @@
+import Fastify from 'fastify';
+import { Agent, get } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { closeConnectionsWhenClosing } from './close-after-answer';
+
+/** GET over a keep-alive connection; resolves with the status and body once the answer ends. */
+function getKeepingAlive(url: string, agent: Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+describe('closeConnectionsWhenClosing', () => {
+  it('lets a request in flight finish, then closes without waiting out its keep-alive', async () => {
+    const app = Fastify({ logger: false });
+    closeConnectionsWhenClosing(app);
+    let started!: () => void;
+    const requestStarted = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    app.get('/slow', async () => {
+      started();
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { done: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const answer = getKeepingAlive(`http://127.0.0.1:${port}/slow`, agent);
+      await requestStarted;
+      const closed = app.close();
+      // The answer is held until the server has stopped listening: the connection is busy then.
+      while (app.server.listening) await new Promise((resolve) => setImmediate(resolve));
+      finish();
+      expect(await answer).toEqual({ status: 200, body: '{"done":true}' });
+      // Without the hook this waits for Fastify's 72 s keep-alive: past the test's timeout.
+      await closed;
+    } finally {
+      agent.destroy();
+    }
+  });
+});
