@@ -34,7 +34,7 @@ function moduleMockingTests(folders: string[], name: RegExp): string[] {
       .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
   );
 }
-const NODE_MODULE_MOCKS = moduleMockingTests(NODE_TEST_FOLDERS, /\.test\.ts$/);
+const NODE_MODULE_MOCKS = moduleMockingTests([...NODE_TEST_FOLDERS, 'tests/api'], /\.test\.ts$/);
 const RENDERER_MODULE_MOCKS = moduleMockingTests(['src-renderer'], /\.test\.tsx?$/);
 const excludingModuleMocks = [
   ...configDefaults.exclude,
@@ -65,8 +65,8 @@ export default defineConfig({
           name: 'api',
           ...nodeTests,
           include: ['tests/api/**/*.test.ts'],
-          // Isolated: sharing one process, one run in six hung for a minute closing a server on
-          // PostgreSQL after its tests passed (cause not found yet); 3 min 56 s would save 2 min.
+          exclude: excludingModuleMocks,
+          isolate: false,
           // Migrates the databases test servers copy, once per run that selects an API file.
           globalSetup: ['tests/api/harness/global-setup.ts'],
         },
