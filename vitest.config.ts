@@ -21,25 +21,26 @@ const rendererTests = {
 };
 
 /**
- * Test files that replace a module with `vi.mock`, found by reading them. Every other file shares
- * its worker's module graph (`isolate: false`: the server, jsdom and React are loaded once per
- * worker, not once per file); there a mocked module may already be loaded for real, or the mock
- * leak into the next file, so these run isolated in projects of their own.
+ * Test files that need a process of their own, found by reading them: those that replace a module
+ * with `vi.mock` (in a shared module graph the real module may already be loaded, or the mock leak
+ * into the next file) and those that measure the process's memory (what earlier files left in a
+ * shared worker counts against them). Every other file shares its worker's module graph
+ * (`isolate: false`: the server, jsdom and React are loaded once per worker, not once per file).
  */
-function moduleMockingTests(folders: string[], name: RegExp): string[] {
+function testsNeedingOwnProcess(folders: string[], name: RegExp): string[] {
   return folders.flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((file) => name.test(file))
       .map((file) => join(folder, file).split(sep).join('/'))
-      .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
+      .filter((file) => /vi\.mock\(|memoryUsage\(/.test(readFileSync(file, 'utf8'))),
   );
 }
-const NODE_MODULE_MOCKS = moduleMockingTests([...NODE_TEST_FOLDERS, 'tests/api'], /\.test\.ts$/);
-const RENDERER_MODULE_MOCKS = moduleMockingTests(['src-renderer'], /\.test\.tsx?$/);
-const excludingModuleMocks = [
+const NODE_OWN_PROCESS = testsNeedingOwnProcess([...NODE_TEST_FOLDERS, 'tests/api'], /\.test\.ts$/);
+const RENDERER_OWN_PROCESS = testsNeedingOwnProcess(['src-renderer'], /\.test\.tsx?$/);
+const excludingOwnProcess = [
   ...configDefaults.exclude,
-  ...NODE_MODULE_MOCKS,
-  ...RENDERER_MODULE_MOCKS,
+  ...NODE_OWN_PROCESS,
+  ...RENDERER_OWN_PROCESS,
 ];
 
 // On 2 cores, the whole run: 17 min 10 s with Vitest's defaults there (one isolated worker).
@@ -54,7 +55,7 @@ export default defineConfig({
           name: 'node',
           ...nodeTests,
           include: NODE_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
-          exclude: excludingModuleMocks,
+          exclude: excludingOwnProcess,
           isolate: false,
           // The migrated database test servers start from (tests/support/test-database.ts).
           globalSetup: ['tests/support/pglite-template-setup.ts'],
@@ -65,7 +66,7 @@ export default defineConfig({
           name: 'api',
           ...nodeTests,
           include: ['tests/api/**/*.test.ts'],
-          exclude: excludingModuleMocks,
+          exclude: excludingOwnProcess,
           isolate: false,
           // Migrates the databases test servers copy, once per run that selects an API file.
           globalSetup: ['tests/api/harness/global-setup.ts'],
@@ -73,9 +74,9 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'node-module-mocks',
+          name: 'node-own-process',
           ...nodeTests,
-          include: NODE_MODULE_MOCKS,
+          include: NODE_OWN_PROCESS,
         },
       },
       {
@@ -84,14 +85,14 @@ export default defineConfig({
           name: 'renderer',
           ...rendererTests,
           include: ['src-renderer/**/*.test.{ts,tsx}'],
-          exclude: excludingModuleMocks,
+          exclude: excludingOwnProcess,
           // setup.ts resets what a test leaves behind in the shared jsdom (DOM, timers, storage).
           isolate: false,
         },
       },
       {
         plugins: [react()],
-        test: { name: 'renderer-module-mocks', ...rendererTests, include: RENDERER_MODULE_MOCKS },
+        test: { name: 'renderer-own-process', ...rendererTests, include: RENDERER_OWN_PROCESS },
       },
     ],
   },
