@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { loadOnce } from '../lazy/load-once';
 
 /** What every PGlite of a process is made from: its compiled engine and its files' bundle. */
 export interface PgliteArtifacts {
@@ -8,25 +9,10 @@ export interface PgliteArtifacts {
   fsBundle: Blob;
 }
 
-let artifacts: Promise<PgliteArtifacts> | undefined;
-
 // Node has the global at run time; this project's Node typings declare only its types.
 const { WebAssembly: wasm } = globalThis as unknown as {
   WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
 };
-
-/**
- * PGlite's 9 MB of WebAssembly compiled, and its 6 MB file bundle read, once per process. V8
- * compiles on background threads, so the embedded API's process starts this before it loads the
- * server's modules and both proceed at once (src-server/embedded-process.ts).
- */
-export function pgliteArtifacts(): Promise<PgliteArtifacts> {
-  artifacts ??= load();
-  artifacts.catch(() => {
-    artifacts = undefined;
-  });
-  return artifacts;
-}
 
 async function load(): Promise<PgliteArtifacts> {
   // The files PGlite itself would read, beside the module it is loaded from.
@@ -37,3 +23,10 @@ async function load(): Promise<PgliteArtifacts> {
   ]);
   return { pgliteWasmModule, fsBundle: new Blob([bundle]) };
 }
+
+/**
+ * PGlite's 9 MB of WebAssembly compiled, and its 6 MB file bundle read, once per process. V8
+ * compiles on background threads, so the embedded API's process starts this before it loads the
+ * server's modules and both proceed at once (src-server/embedded-process.ts).
+ */
+export const pgliteArtifacts = loadOnce(load);

@@ -6,11 +6,13 @@
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => {
-    loading ??= load();
-    // A failed load (a missing native build) is retried by the next request, not kept.
-    loading.catch(() => {
-      loading = undefined;
-    });
+    if (!loading) {
+      loading = load();
+      // A failed load (a missing native build) is retried by the next call, not kept.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
     return loading;
   };
 }
