@@ -14,7 +14,7 @@ import { ApiError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { addKeyword, deleteKeyword, listKeywords } from '../../monitor/keyword-repository';
 import { serializeKeyword } from '../../monitor/keyword-serializer';
-import { recordIdOf, type RecordIdParams } from '../brands/record-id';
+import { deleteOwnRecordRoute } from '../delete-own-record';
 import { monitorHooks } from './hooks';
 
 /**
@@ -49,17 +49,9 @@ export function keywordRoutes(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  app.delete<{ Params: RecordIdParams }>(
-    ApiPath.monitorKeyword(':id'),
-    { onRequest: monitorHooks(context) },
-    async (request) => {
-      const removed = await deleteKeyword(
-        context.db,
-        authOf(request).user.id,
-        recordIdOf(request.params),
-      );
-      if (!removed) throw new ApiError(ErrorCode.notFound);
-      return envelope({ removed: true });
-    },
-  );
+  deleteOwnRecordRoute(app, context, {
+    path: ApiPath.monitorKeyword(':id'),
+    onRequest: monitorHooks(context),
+    remove: deleteKeyword,
+  });
 }
