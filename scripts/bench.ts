@@ -11,12 +11,14 @@
 // - resident memory: a bare Node process (the baseline), the API idle after start, and after
 //   1,000 mixed requests (a creator's screens)
 import { spawn } from 'node:child_process';
+import * as nodeModule from 'node:module';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPath } from '../src-shared/api/paths';
+import { COMPILE_CACHE_ENV } from '../src-server/embedded-protocol';
 import { inChildProcess } from '../src-main/server-host/api-child-process';
 import { EmbeddedApiHost } from '../src-main/server-host/embedded-api-host';
 import { nodeApiChild } from '../src-main/server-host/node-api-child';
@@ -80,7 +82,11 @@ interface Started {
 /** One app launch's start of the embedded API, on `userData` (its `core-api` folder). */
 async function startApi(userData: string): Promise<Started> {
   const host = new EmbeddedApiHost(userData, {
-    runner: inChildProcess(nodeApiChild(ENTRY), process.env),
+    // As main starts it: the compile cache beside the data (used where Node has one, 22.1+).
+    runner: inChildProcess(nodeApiChild(ENTRY), {
+      ...process.env,
+      [COMPILE_CACHE_ENV]: join(userData, 'compile-cache'),
+    }),
     server: { dataTemplate: TEMPLATE, rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } },
   });
   const begin = performance.now();
@@ -182,6 +188,10 @@ try {
   console.log(
     `           startServer alone ${range(warmStarts.map((start) => start.serverMs))}, ` +
       `CPU ${range(warmStarts.map((start) => start.cpuMs))}`,
+  );
+  const hasCompileCache = 'enableCompileCache' in nodeModule;
+  console.log(
+    `           compile cache: ${hasCompileCache ? 'on' : `not in Node ${process.version} (22.1 and later; Electron 40 and later)`}`,
   );
   console.log(
     `           baseline: a bare Node process's own start (spawn → first line) ${range(bareStarts)}`,

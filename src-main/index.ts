@@ -19,6 +19,7 @@ import { createTrustedSenderCheck } from './ipc/trusted-sender';
 import { KeytarTokenStore } from './keychain/keytar-token-store';
 import { EMBEDDED_SECRETS_SERVICE } from './server-host/embedded-secrets-key';
 import { createMainServices } from './main-services';
+import { COMPILE_CACHE_ENV } from '../src-server/embedded-protocol';
 import { inChildProcess } from './server-host/api-child-process';
 import { utilityApiChild } from './electron/utility-api-child';
 import { resolveDataFolder } from './settings/data-location';
@@ -85,7 +86,11 @@ const services = createMainServices({
   // Built by `npm run build` beside the bundles: a first start unpacks it instead of running initdb.
   dataTemplate: join(import.meta.dirname, '../db-template.tar.gz'),
   // The core API in a utility process of its own, built beside this bundle (electron.vite.config).
-  apiRunner: inChildProcess(utilityApiChild(join(import.meta.dirname, 'core-api.js')), process.env),
+  apiRunner: inChildProcess(utilityApiChild(join(import.meta.dirname, 'core-api.js')), {
+    ...process.env,
+    // V8's compiled code of the API's modules, kept between launches (src-server/compile-cache.ts).
+    [COMPILE_CACHE_ENV]: join(userDataDir, 'compile-cache'),
+  }),
   desktop: {
     kitRenderer: electronKitRenderer,
     dialogs: electronFileDialogs(

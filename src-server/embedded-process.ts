@@ -7,10 +7,14 @@
 import type { FromEmbeddedApi, ToEmbeddedApi } from './embedded-protocol';
 import type { RunningServer } from './index';
 import type { ServerOptions } from './config';
+import * as nodeModule from 'node:module';
+import { enableCompileCacheFrom } from './compile-cache';
 import { pgliteArtifacts } from './db/pglite-artifacts';
 
 // The start is what the user waits for: PGlite's engine compiles on V8's background threads while
-// this thread loads the server's modules (the only static import above is that compile's file).
+// this thread loads the server's modules (the static imports above are that compile's file and the
+// cache's switch), read from the compile cache where the runtime has one.
+enableCompileCacheFrom(process.env, nodeModule);
 void pgliteArtifacts().catch(() => undefined);
 const serverModule = import('./index');
 

@@ -12,3 +12,9 @@ export type FromEmbeddedApi =
   | { type: 'ready'; url: string; start_ms: number }
   /** `name` keeps errors main reacts to recognisable (DataFolderInUseError). */
   | { type: 'failed'; name: string; message: string };
+
+/**
+ * The environment variable naming the folder where the process keeps V8's compiled code of its
+ * modules between launches (`<userData>/compile-cache`, set by main; see compile-cache.ts).
+ */
+export const COMPILE_CACHE_ENV = 'CORE_API_COMPILE_CACHE';
