@@ -19,7 +19,9 @@ function nodeModuleAnswering(status: number): ModuleWithCompileCache & { directo
 describe('enableCompileCacheFrom', () => {
   it('turns the cache on in the folder main names', () => {
     const nodeModule = nodeModuleAnswering(compileCacheStatus.ENABLED);
-    expect(enableCompileCacheFrom({ [COMPILE_CACHE_ENV]: '/datos/compile-cache' }, nodeModule)).toBe(true);
+    expect(
+      enableCompileCacheFrom({ [COMPILE_CACHE_ENV]: '/datos/compile-cache' }, nodeModule),
+    ).toBe(true);
     expect(nodeModule.directories).toEqual(['/datos/compile-cache']);
   });
 
@@ -33,7 +35,9 @@ describe('enableCompileCacheFrom', () => {
   it('reports a cache Node could not open, or one switched off by NODE_DISABLE_COMPILE_CACHE', () => {
     const env = { [COMPILE_CACHE_ENV]: '/solo-lectura/cc' };
     expect(enableCompileCacheFrom(env, nodeModuleAnswering(compileCacheStatus.FAILED))).toBe(false);
-    expect(enableCompileCacheFrom(env, nodeModuleAnswering(compileCacheStatus.DISABLED))).toBe(false);
+    expect(enableCompileCacheFrom(env, nodeModuleAnswering(compileCacheStatus.DISABLED))).toBe(
+      false,
+    );
     const throwing = {
       enableCompileCache: () => {
         throw new Error('EACCES');

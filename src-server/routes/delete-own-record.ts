@@ -14,7 +14,11 @@ export interface DeleteOwnRecord<Removed> {
   /** Who may ask: sign-in first, then the route's permission or role checks. */
   onRequest: onRequestAsyncHookHandler[];
   /** Deletes the row when `userId` owns it; anything falsy means there was none to delete. */
-  remove(db: Kysely<Database>, userId: string, id: string): Promise<Removed | false | null | undefined>;
+  remove(
+    db: Kysely<Database>,
+    userId: string,
+    id: string,
+  ): Promise<Removed | false | null | undefined>;
   /** Work that follows a removal (its files); the row is already gone. */
   afterRemoval?(removed: Removed, request: FastifyRequest): Promise<void>;
 }
