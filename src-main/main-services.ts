@@ -52,6 +52,7 @@ import { MonitorService } from './content/monitor-service';
 import { StoriesService, type StoriesBase } from './content/stories-service';
 import { STORIES_SERVICE_PREFIX } from '../src-shared/api/paths';
 import { serverOptionsFromEnv } from '../src-server/config';
+import { warnIfSlow } from './slow-step-warning';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -370,10 +371,12 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       connectivity.close();
       // A flush, sync or registration in flight finishes (its calls fail fast once closed)
       // before the embedded API and its database stop under it.
-      await actionQueue.close();
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-      await accountSync.idle();
-      await embeddedApi.stop();
+      await warnIfSlow('the queued actions', () => actionQueue.close());
+      await warnIfSlow('background work', async () => {
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      });
+      await warnIfSlow('the account sync', () => accountSync.idle());
+      await warnIfSlow('the embedded API', () => embeddedApi.stop());
     },
   };
 }

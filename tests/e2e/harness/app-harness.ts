@@ -20,6 +20,7 @@ import { LazyKitRenderer } from './lazy-kit-renderer';
 import { serveRenderer } from './static-server';
 import { TeamServer } from './team-server';
 import { catchRedirect } from '../../support/sign-in-window';
+import { warnIfSlow } from '../../../src-main/slow-step-warning';
 
 const CHANNEL_PREFIX = 'bridge:invoke:';
 
@@ -196,13 +197,18 @@ export class AppHarness {
 
   async close(): Promise<void> {
     // Parts are undefined when start() failed half-way; whatever exists is closed.
-    await this.services?.close();
-    await this.renderer?.close();
-    await this.kitRenderer.close();
-    await this.teamServer?.dispose();
-    for (const account of await this.tokens.list().catch(() => [])) {
-      await this.tokens.delete(account).catch(() => false);
-    }
+    // A close that hangs names its step in the output instead of ending as a bare hook timeout.
+    const step = <T>(name: string, work: () => Promise<T>) =>
+      warnIfSlow(name, work, 5_000, (message) => console.error(`[harness] ${message}`));
+    await step('main services', async () => this.services?.close());
+    await step('renderer server', async () => this.renderer?.close());
+    await step('kit renderer', () => this.kitRenderer.close());
+    await step('team server', async () => this.teamServer?.dispose());
+    await step('keychain', async () => {
+      for (const account of await this.tokens.list().catch(() => [])) {
+        await this.tokens.delete(account).catch(() => false);
+      }
+    });
     // A background write main started before it closed (an offline copy, a log line) may still
     // land while the folder goes: rm retries on ENOTEMPTY instead of failing the test.
     const removal = { recursive: true, force: true, maxRetries: 5, retryDelay: 100 };
