@@ -38,11 +38,21 @@ function childFailure(name: string, message: string): Error {
  * exits on its own before `ready` fails the start with what it said.
  */
 export function inChildProcess(spawn: SpawnApiChild, env: NodeJS.ProcessEnv): ApiRunner {
-  return (options: ServerOptions) =>
+  return (options: ServerOptions, signal?: AbortSignal) =>
     new Promise<RunningApi>((resolve, reject) => {
       const child = spawn({ ...API_PROCESS_ENV, ...env });
       let exited = false;
       let started = false;
+      // Given up before `ready`: the process ends here, its start with it.
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (started) return;
+          reject(new Error('se dejó de esperar el arranque del core API'));
+          child.kill();
+        },
+        { once: true },
+      );
       const exit = new Promise<void>((done) =>
         child.onExit((code) => {
           exited = true;

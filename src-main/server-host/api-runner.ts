@@ -10,8 +10,11 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Starts the core API with these options: in this process, or in one of its own. */
-export type ApiRunner = (options: ServerOptions) => Promise<RunningApi>;
+/**
+ * Starts the core API with these options: in this process, or in one of its own. `signal` gives up
+ * on a start still under way (a quit that cannot wait any longer): a process of its own is ended.
+ */
+export type ApiRunner = (options: ServerOptions, signal?: AbortSignal) => Promise<RunningApi>;
 
 /**
  * In main's own process: what plain-Node tests of main's services use (no build needed). The
