@@ -14,15 +14,15 @@ export interface EmbeddedApiHostOptions {
   startWaitOnStopMs?: number;
 }
 
+/** How long a stop waits for a start still under way before it gives up on it. */
+export const START_WAIT_ON_STOP_MS = 10_000;
+
 /**
  * The core API running inside the app on 127.0.0.1 and a random port, its PGlite database in the
  * user-data folder. Started once, on first need; stopped on quit. Provider tokens are sealed with
  * `secretsKey` (the OS keychain's, embedded-secrets-key.ts) unless SECRETS_KEY is set; without
  * either, with a key file in its data folder (src-server/secrets/server-secrets.ts).
  */
-/** How long a stop waits for a start still under way before it gives up on it. */
-export const START_WAIT_ON_STOP_MS = 10_000;
-
 export class EmbeddedApiHost {
   private running: Promise<RunningApi> | undefined;
   private startAbort: AbortController | undefined;
