@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { KitFigures, KitVerifyAnswer } from '../../src-shared/domain/media-kit';
 import type { SocialNetwork } from '../../src-shared/domain/network';
 import { escapeHtml } from '../mail/escape-html';
+import { onFirstUse } from '../../src-shared/i18n/on-first-use';
 
 /** What the verify page says: the answer, no such code, or a failure on our side. */
 export type KitVerifyPageOutcome =
@@ -40,22 +41,28 @@ const LOCALE = 'es-MX';
  * The page has no script to learn the reader's time zone, so it names the zone it uses: Mexico
  * City's, where the marketplace's calendar lives, with its offset written out.
  */
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Mexico_City',
-  timeZoneName: 'short',
-});
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Mexico_City',
+      timeZoneName: 'short',
+    }),
+);
+const integerFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 // More decimals than the kit prints, so a change the digest sees is visible on the page too.
-const decimalFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
-const percentFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 4,
-});
+const decimalFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 }));
+const percentFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 4,
+    }),
+);
 
 const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
   facebook: 'Facebook',
@@ -77,14 +84,14 @@ type Entry = KitFigures['networks'][number];
 type FigureName = 'followers' | 'er' | 'aqs' | 'views_avg';
 
 const FIGURES: ReadonlyArray<{ name: FigureName; label: string; format: (n: number) => string }> = [
-  { name: 'followers', label: 'Seguidores', format: (n) => integerFormat.format(n) },
-  { name: 'er', label: 'Tasa de interacción', format: (n) => percentFormat.format(n / 100) },
-  { name: 'aqs', label: 'Calidad de la audiencia (AQS)', format: (n) => decimalFormat.format(n) },
-  { name: 'views_avg', label: 'Vistas promedio', format: (n) => decimalFormat.format(n) },
+  { name: 'followers', label: 'Seguidores', format: (n) => integerFormat().format(n) },
+  { name: 'er', label: 'Tasa de interacción', format: (n) => percentFormat().format(n / 100) },
+  { name: 'aqs', label: 'Calidad de la audiencia (AQS)', format: (n) => decimalFormat().format(n) },
+  { name: 'views_avg', label: 'Vistas promedio', format: (n) => decimalFormat().format(n) },
 ];
 
 function dateTime(iso: string): string {
-  return `<time datetime="${escapeHtml(iso)}">${escapeHtml(dateFormat.format(new Date(iso)))}</time>`;
+  return `<time datetime="${escapeHtml(iso)}">${escapeHtml(dateFormat().format(new Date(iso)))}</time>`;
 }
 
 function handleText(handle: string | null): string {

@@ -1,4 +1,5 @@
 import type { PlanName, PremiumStanding } from '../../src-shared/domain/plan';
+import { onFirstUse } from '../../src-shared/i18n/on-first-use';
 
 const DAY_MS = 86_400_000;
 
@@ -9,12 +10,15 @@ export interface PlanRecord {
   credits: number;
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Mexico_City',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-MX', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Mexico_City',
+    }),
+);
 
 /**
  * The standing a plan row gives at `now`. A trial or premium past its end is the free plan again:
@@ -43,7 +47,7 @@ export function premiumStanding(
 }
 
 function summary(plan: PlanName, endsAt: Date | null): string {
-  const until = endsAt ? ` hasta el ${dateFormat.format(endsAt)}` : '';
+  const until = endsAt ? ` hasta el ${dateFormat().format(endsAt)}` : '';
   switch (plan) {
     case 'trial':
       return `Tienes la prueba premium${until}.`;

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '../api/envelope';
 import { BRIEFCASE_IMAGE_MAX_BYTES, BRIEFCASE_VIDEO_MAX_BYTES } from '../domain/briefcase';
 import { MINIMUM_AGE } from '../rules/age';
-import { MAX_FOLLOWERS } from '../rules/followers';
+import { formatFollowersInput, MAX_FOLLOWERS } from '../rules/followers';
 import { PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
 import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../rules/multi-select';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../rules/phone';
@@ -38,7 +38,8 @@ export const VALIDATION_PARAMS = {
   briefcaseVideoMaxMb: BRIEFCASE_VIDEO_MAX_BYTES / BYTES_PER_MB,
   networkUsernameMax: NETWORK_USERNAME_MAX_LENGTH,
   networkUrlMax: NETWORK_URL_MAX_LENGTH,
-  followersMax: new Intl.NumberFormat('es-MX').format(MAX_FOLLOWERS),
+  // Grouped as the field groups them (`10,000,000,000`), without making an Intl formatter at import.
+  followersMax: formatFollowersInput(String(MAX_FOLLOWERS)),
   promptMin: AI_PROMPT_MIN_LENGTH,
   textMax: AGENCY_TEXT_MAX_LENGTH,
   pageSizeMax: MAX_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import esMX from './media-kit.es-MX.json' with { type: 'json' };
+import { onFirstUse } from '../i18n/on-first-use';
 
 export const MEDIA_KIT_LOCALE = 'es-MX';
 
@@ -22,42 +23,61 @@ function createMediaKitI18n(): I18n {
 /** The kit's own strings, separate from the app's so main and Node tests can print kits too. */
 export const mediaKitI18n: I18n = createMediaKitI18n();
 
-const integerFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 0 });
-const changeFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
-  maximumFractionDigits: 0,
-  signDisplay: 'exceptZero',
-});
-const usdFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, { style: 'currency', currency: 'USD' });
-const erFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const shareFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
-const changePercentFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-const scoreFormat = new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 1 });
+const integerFormat = onFirstUse(
+  () => new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 0 }),
+);
+const changeFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
+      maximumFractionDigits: 0,
+      signDisplay: 'exceptZero',
+    }),
+);
+const usdFormat = onFirstUse(
+  () => new Intl.NumberFormat(MEDIA_KIT_LOCALE, { style: 'currency', currency: 'USD' }),
+);
+const erFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const shareFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    }),
+);
+const changePercentFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+);
+const scoreFormat = onFirstUse(
+  () => new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 1 }),
+);
 
 /** `1234567` → `1,234,567`. */
-export const formatKitInteger = (value: number): string => integerFormat.format(Math.round(value));
+export const formatKitInteger = (value: number): string =>
+  integerFormat().format(Math.round(value));
 /** A change in followers, signed: `1234` → `+1,234`, `-50` → `-50`, `0` → `0`. */
-export const formatKitChange = (value: number): string => changeFormat.format(Math.round(value));
+export const formatKitChange = (value: number): string => changeFormat().format(Math.round(value));
 /** A change in percentage points, signed, one decimal at most: `2.64` → `+2.6%`. */
 export const formatKitChangePercent = (points: number): string =>
-  changePercentFormat.format(points / 100);
+  changePercentFormat().format(points / 100);
 /** Percentage points, two decimals: `3.456` → `3.46%`. */
-export const formatKitEr = (points: number): string => erFormat.format(points / 100);
+export const formatKitEr = (points: number): string => erFormat().format(points / 100);
 /** A share of the audience in points, at most one decimal: `52.5` → `52.5%`. */
-export const formatKitShare = (points: number): string => shareFormat.format(points / 100);
-export const formatKitScore = (value: number): string => scoreFormat.format(value);
+export const formatKitShare = (points: number): string => shareFormat().format(points / 100);
+export const formatKitScore = (value: number): string => scoreFormat().format(value);
 /** Prices are US dollars written the Mexican way: `USD 1,234.50`. */
-export const formatKitUsd = (amount: number): string => usdFormat.format(amount);
+export const formatKitUsd = (amount: number): string => usdFormat().format(amount);
 
 /**
  * Dates as the calendar day of the computer that shows or exports the kit, like every date in

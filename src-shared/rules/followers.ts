@@ -1,3 +1,5 @@
+import { onFirstUse } from '../i18n/on-first-use';
+
 /**
  * Followers are typed the Mexican way, with thousand separators (`12,345`); commas are stripped
  * before sending. More than the world's population is not a real audience.
@@ -74,15 +76,15 @@ export function formatFollowersTyping(text: string, previous: string): string {
   return formatFollowersInput(text);
 }
 
-const grouped = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+const grouped = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }));
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
 
 /**
  * docs/PRODUCT.md §9: above 1,000 → K, above 1,000,000 → M, one decimal at most, es-MX
  * (`1.5K`, `2.3M`; `1000` stays `1,000`).
  */
 export function abbreviateFollowers(count: number): string {
-  if (count > 1_000_000) return `${oneDecimal.format(Math.floor(count / 100_000) / 10)}M`;
-  if (count > 1_000) return `${oneDecimal.format(Math.floor(count / 100) / 10)}K`;
-  return grouped.format(count);
+  if (count > 1_000_000) return `${oneDecimal().format(Math.floor(count / 100_000) / 10)}M`;
+  if (count > 1_000) return `${oneDecimal().format(Math.floor(count / 100) / 10)}K`;
+  return grouped().format(count);
 }

@@ -2,6 +2,7 @@ import { languageName } from '../../catalogs/profile-options';
 import type { AgencyDetails, MediaKit } from '../../domain/media-kit';
 import { escapeHtml, safeImage, text } from '../kit-html';
 import { MEDIA_KIT_LOCALE, formatKitInteger } from '../media-kit-i18n';
+import { onFirstUse } from '../../i18n/on-first-use';
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -11,12 +12,12 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-const regionNames = new Intl.DisplayNames([MEDIA_KIT_LOCALE], { type: 'region' });
+const regionNames = onFirstUse(() => new Intl.DisplayNames([MEDIA_KIT_LOCALE], { type: 'region' }));
 
 function countryName(code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return code;
   try {
-    return regionNames.of(code.toUpperCase()) ?? code;
+    return regionNames().of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
