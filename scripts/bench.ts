@@ -7,11 +7,12 @@
 // - warm start: the same folder opened again (what every app launch after the first costs), the
 //   median of WARM_STARTS with their range and the CPU time the process used until it listened,
 //   beside a bare Node process's own start measured in the same run (the floor any process pays)
+// - both starts again on the Node that Electron embeds (bench-electron-node.ts), which is what the
+//   app's utility process runs, when this machine's Node is another major
 // - sign-up, sign-in and profile reads over HTTP: p50 / p95 in ms
 // - resident memory: a bare Node process (the baseline), the API idle after start, and after
 //   1,000 mixed requests (a creator's screens)
 import { spawn } from 'node:child_process';
-import * as nodeModule from 'node:module';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { inChildProcess } from '../src-main/server-host/api-child-process';
 import { EmbeddedApiHost } from '../src-main/server-host/embedded-api-host';
 import { nodeApiChild } from '../src-main/server-host/node-api-child';
 import { percentile } from './bench-support';
+import { electronNode, type BenchRuntime } from './bench-electron-node';
 
 // What the app runs in its utility process (`npm run build`), started by main's own launcher.
 const ENTRY = resolve(import.meta.dirname, '../out/main/core-api.js');
@@ -53,9 +55,9 @@ async function cpuMsOf(pid: number | undefined): Promise<number> {
 }
 
 /** Spawn to the first line of a script that does nothing but say so over IPC: Node's own start. */
-async function bareNodeStartMs(): Promise<number> {
+async function bareNodeStartMs(execPath = process.execPath): Promise<number> {
   const begin = performance.now();
-  const child = spawn(process.execPath, ['-e', "process.send('up')"], {
+  const child = spawn(execPath, ['-e', "process.send('up')"], {
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   await new Promise((up) => child.once('message', up));
@@ -80,10 +82,10 @@ interface Started {
 }
 
 /** One app launch's start of the embedded API, on `userData` (its `core-api` folder). */
-async function startApi(userData: string): Promise<Started> {
+async function startApi(userData: string, runtime?: BenchRuntime): Promise<Started> {
   const host = new EmbeddedApiHost(userData, {
     // As main starts it: the compile cache beside the data (used where Node has one, 22.1+).
-    runner: inChildProcess(nodeApiChild(ENTRY), {
+    runner: inChildProcess(nodeApiChild(ENTRY, [], runtime?.execPath), {
       ...process.env,
       [COMPILE_CACHE_ENV]: join(userData, 'compile-cache'),
     }),
@@ -101,6 +103,60 @@ async function startApi(userData: string): Promise<Started> {
   };
 }
 
+interface StartSeries {
+  runtime: string;
+  cold: Started;
+  warm: Started[];
+  /** A bare process of the same Node, spawn to its first line. */
+  bare: number[];
+}
+
+/** A cold start on a new folder, then WARM_STARTS on it; `keepLast` leaves the last one running. */
+async function startSeries(
+  dataDir: string,
+  runtime?: BenchRuntime,
+  keepLast = false,
+): Promise<StartSeries> {
+  const bare: number[] = [];
+  for (let i = 0; i < WARM_STARTS; i += 1) bare.push(await bareNodeStartMs(runtime?.execPath));
+  const cold = await startApi(dataDir, runtime);
+  await cold.host.stop();
+  const warm: Started[] = [];
+  for (let i = 0; i < WARM_STARTS; i += 1) {
+    const started = await startApi(dataDir, runtime);
+    warm.push(started);
+    if (!keepLast || i < WARM_STARTS - 1) await started.host.stop();
+  }
+  return { runtime: runtime?.version ?? process.version, cold, warm, bare };
+}
+
+/** Node's compile cache is in 22.1 and later. */
+function hasCompileCache(version: string): boolean {
+  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 1);
+}
+
+function printStarts(title: string, { runtime, cold, warm, bare }: StartSeries): void {
+  console.log(`  ${title}, Node ${runtime}:`);
+  console.log(
+    `    cold start (new data folder): process ${fmt(cold.processMs)}, startServer alone ${fmt(cold.serverMs)}, ` +
+      `CPU ${fmt(cold.cpuMs)}  (target ≤ 2000 ms)`,
+  );
+  console.log(
+    `    warm start (existing folder, ${WARM_STARTS} starts): process ${range(warm.map((start) => start.processMs))}  (target ≤ 500 ms)`,
+  );
+  console.log(
+    `             startServer alone ${range(warm.map((start) => start.serverMs))}, ` +
+      `CPU ${range(warm.map((start) => start.cpuMs))}`,
+  );
+  console.log(
+    `             compile cache: ${hasCompileCache(runtime) ? 'on' : 'not in this Node (22.1 and later)'}`,
+  );
+  console.log(
+    `             baseline: a bare Node process's own start (spawn → first line) ${range(bare)}`,
+  );
+}
+
 async function bareNodeRss(): Promise<number> {
   const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
   await settle();
@@ -114,19 +170,20 @@ const dir = await mkdtemp(join(tmpdir(), 'marca-bench-'));
 const dataDir = join(dir, 'data');
 try {
   const baseline = await bareNodeRss();
-  const bareStarts: number[] = [];
-  for (let i = 0; i < WARM_STARTS; i += 1) bareStarts.push(await bareNodeStartMs());
-  const cold = await startApi(dataDir);
-  await cold.host.stop();
-  const warmStarts: Started[] = [];
-  for (let i = 0; i < WARM_STARTS - 1; i += 1) {
-    const started = await startApi(dataDir);
-    await started.host.stop();
-    warmStarts.push(started);
+  const electron = electronNode();
+  const onElectronNode = electron.runtime
+    ? await startSeries(join(dir, 'electron-node'), electron.runtime, true)
+    : null;
+  let electronRssIdle = 0;
+  if (onElectronNode) {
+    const last = onElectronNode.warm.at(-1) as Started;
+    await settle();
+    electronRssIdle = await rssOf(last.pid);
+    await last.host.stop();
   }
   // The last start stays up for the requests and memory figures below.
-  const warm = await startApi(dataDir);
-  warmStarts.push(warm);
+  const onThisNode = await startSeries(dataDir, undefined, true);
+  const warm = onThisNode.warm.at(-1) as Started;
   const { url, pid } = warm;
   await settle();
   const rssIdle = await rssOf(pid);
@@ -178,24 +235,13 @@ try {
   console.log(
     'embedded core API (PGlite 0.5; its own process as the app starts it: out/main/core-api.js, MALLOC_ARENA_MAX=2)',
   );
-  console.log(
-    `  cold start (new data folder): process ${fmt(cold.processMs)}, startServer alone ${fmt(cold.serverMs)}, ` +
-      `CPU ${fmt(cold.cpuMs)}  (target ≤ 2000 ms)`,
-  );
-  console.log(
-    `  warm start (existing folder, ${WARM_STARTS} starts): process ${range(warmStarts.map((start) => start.processMs))}  (target ≤ 500 ms)`,
-  );
-  console.log(
-    `           startServer alone ${range(warmStarts.map((start) => start.serverMs))}, ` +
-      `CPU ${range(warmStarts.map((start) => start.cpuMs))}`,
-  );
-  const hasCompileCache = 'enableCompileCache' in nodeModule;
-  console.log(
-    `           compile cache: ${hasCompileCache ? 'on' : `not in Node ${process.version} (22.1 and later; Electron 40 and later)`}`,
-  );
-  console.log(
-    `           baseline: a bare Node process's own start (spawn → first line) ${range(bareStarts)}`,
-  );
+  if (onElectronNode) {
+    printStarts(`as the app runs it, on Electron's Node (${electron.note})`, onElectronNode);
+    console.log(`             resident memory idle after start ${mib(electronRssIdle)}`);
+  } else {
+    console.log(`  on Electron's Node: ${electron.note}`);
+  }
+  printStarts(`on this machine's Node (the team server's runtime)`, onThisNode);
   console.log(
     `  sign-up  p50 ${fmt(percentile(signUps, 50))}  p95 ${fmt(percentile(signUps, 95))}  (scrypt)`,
   );

@@ -1,6 +1,6 @@
 import { COMPILE_CACHE_ENV } from './embedded-protocol';
 
-/** What `node:module` offers from Node 22.1 (Electron 40 and later); absent before. */
+/** What `node:module` offers from Node 22.1 (the app's Electron 45 embeds Node 24); absent before. */
 export interface ModuleWithCompileCache {
   enableCompileCache?: (directory: string) => { status: number; message?: string };
   constants?: { compileCacheStatus?: { ENABLED: number; ALREADY_ENABLED: number } };

@@ -4,13 +4,19 @@ import type { ApiChild, SpawnApiChild } from './api-child-process';
 
 /**
  * The embedded API's process under plain Node (tests, e2e harness, benches): `entry` is the built
- * `out/main/core-api.js`, or the TypeScript source with `execArgv: ['--import', 'tsx']`.
+ * `out/main/core-api.js`, or the TypeScript source with `execArgv: ['--import', 'tsx']`. `execPath`
+ * runs it on another Node than this one (the bench measures the start on Electron's Node too).
  */
-export function nodeApiChild(entry: string, execArgv: string[] = []): SpawnApiChild {
+export function nodeApiChild(
+  entry: string,
+  execArgv: string[] = [],
+  execPath?: string,
+): SpawnApiChild {
   return (env) => {
     const child = fork(entry, [], {
       env,
       execArgv,
+      ...(execPath ? { execPath } : {}),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
