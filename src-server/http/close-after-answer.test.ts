@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { Agent, get } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { closeConnectionsWhenClosing } from './close-after-answer';
 
@@ -40,6 +41,36 @@ describe('closeConnectionsWhenClosing', () => {
       finish();
       expect(await answer).toEqual({ status: 200, body: '{"done":true}' });
       // Without the hook this waits for Fastify's 72 s keep-alive: past the test's timeout.
+      await closed;
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('closes a connection whose answer began before the close and ended after it', async () => {
+    // A file streamed to the window (a video, a photo) has sent its headers, keep-alive included,
+    // before the close begins; when its last byte goes out the connection would sit idle.
+    const app = Fastify({ logger: false });
+    closeConnectionsWhenClosing(app);
+    const body = new PassThrough();
+    let started!: () => void;
+    const answerStarted = new Promise<void>((resolve) => (started = resolve));
+    app.get('/file', async (_request, reply) => {
+      body.write('first part, ');
+      setImmediate(started);
+      return reply.type('text/plain').send(body);
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const answer = getKeepingAlive(`http://127.0.0.1:${port}/file`, agent);
+      await answerStarted;
+      const closed = app.close();
+      while (app.server.listening) await new Promise((resolve) => setImmediate(resolve));
+      body.end('last part');
+      expect(await answer).toEqual({ status: 200, body: 'first part, last part' });
       await closed;
     } finally {
       agent.destroy();
