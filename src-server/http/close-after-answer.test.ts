@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Agent, get } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,36 @@ function getKeepingAlive(url: string, agent: Agent): Promise<{ status: number; b
   });
 }
 
+/**
+ * GETs `path` over a keep-alive connection, begins closing `app` once the answer is under way
+ * (`begun`), and lets it finish (`finish`) only when the server has stopped listening, so the
+ * connection is busy when the close begins. Resolves with the answer once the close has ended:
+ * a close that waited out Fastify's 72 s keep-alive would run past the test's timeout.
+ */
+async function answerAcrossClose(
+  app: FastifyInstance,
+  path: string,
+  begun: Promise<void>,
+  finish: () => void,
+): Promise<{ status: number; body: string }> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const agent = new Agent({ keepAlive: true });
+  try {
+    const answer = getKeepingAlive(`http://127.0.0.1:${port}${path}`, agent);
+    await begun;
+    const closed = app.close();
+    while (app.server.listening) await new Promise((resolve) => setImmediate(resolve));
+    finish();
+    const answered = await answer;
+    await closed;
+    return answered;
+  } finally {
+    agent.destroy();
+  }
+}
+
 describe('closeConnectionsWhenClosing', () => {
   it('lets a request in flight finish, then closes without waiting out its keep-alive', async () => {
     const app = Fastify({ logger: false });
@@ -28,23 +58,10 @@ describe('closeConnectionsWhenClosing', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { done: true };
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const agent = new Agent({ keepAlive: true });
-    try {
-      const answer = getKeepingAlive(`http://127.0.0.1:${port}/slow`, agent);
-      await requestStarted;
-      const closed = app.close();
-      // The answer is held until the server has stopped listening: the connection is busy then.
-      while (app.server.listening) await new Promise((resolve) => setImmediate(resolve));
-      finish();
-      expect(await answer).toEqual({ status: 200, body: '{"done":true}' });
-      // Without the hook this waits for Fastify's 72 s keep-alive: past the test's timeout.
-      await closed;
-    } finally {
-      agent.destroy();
-    }
+    expect(await answerAcrossClose(app, '/slow', requestStarted, () => finish())).toEqual({
+      status: 200,
+      body: '{"done":true}',
+    });
   });
 
   it('closes a connection whose answer began before the close and ended after it', async () => {
@@ -60,20 +77,8 @@ describe('closeConnectionsWhenClosing', () => {
       setImmediate(started);
       return reply.type('text/plain').send(body);
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const agent = new Agent({ keepAlive: true });
-    try {
-      const answer = getKeepingAlive(`http://127.0.0.1:${port}/file`, agent);
-      await answerStarted;
-      const closed = app.close();
-      while (app.server.listening) await new Promise((resolve) => setImmediate(resolve));
-      body.end('last part');
-      expect(await answer).toEqual({ status: 200, body: 'first part, last part' });
-      await closed;
-    } finally {
-      agent.destroy();
-    }
+    expect(
+      await answerAcrossClose(app, '/file', answerStarted, () => body.end('last part')),
+    ).toEqual({ status: 200, body: 'first part, last part' });
   });
 });
