@@ -23,7 +23,7 @@ export interface ElectronNode {
 const root = resolve(import.meta.dirname, '..');
 
 /** Node's major in the Electron this project builds with (its `@types/node` range: `^24.9.0`). */
-export function electronNodeMajor(): { electron: string; major: number } | null {
+function electronNodeMajor(): { electron: string; major: number } | null {
   const manifestPath = join(root, 'node_modules/electron/package.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
