@@ -6,6 +6,7 @@ import { lockDataFolder, type FolderLock } from './folder-lock';
 import { pgliteArtifacts } from './pglite-artifacts';
 import { pgliteOptions } from './pglite-options';
 import { finishUpgrade, prepareDataFolder } from './pglite-upgrade';
+import { unpackDataTemplate } from './unpack-data-template';
 
 export interface PgliteEngine {
   /** node-postgres settings that talk to this engine in process. */
@@ -19,17 +20,18 @@ export interface PgliteEngine {
  * Opens PGlite on a data folder (in memory without one). A folder written by PGlite 0.4
  * (Postgres 17) is first carried over to the current format, see pglite-upgrade.ts. A new folder
  * starts from `template` when there is one (a migrated data folder shipped with the app, see
- * data-template.ts): unpacking it takes a fraction of the seconds Postgres' initdb does.
+ * data-template.ts): unpacking it (unpack-data-template.ts) takes a fraction of the seconds
+ * Postgres' initdb does.
  */
 export async function openPglite(dataDir?: string, template?: string): Promise<PgliteEngine> {
-  const fromTemplate = async () =>
-    template && existsSync(template) ? { loadDataDir: new Blob([await readFile(template)]) } : {};
+  const hasTemplate = Boolean(template && existsSync(template));
   if (!dataDir) {
     return wrap(
       await PGlite.create({
         ...pgliteOptions(),
         ...(await pgliteArtifacts()),
-        ...(await fromTemplate()),
+        // In memory there is no file to create: PGlite's own loading is the quickest way in.
+        ...(template && hasTemplate ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
       }),
     );
   }
@@ -42,11 +44,11 @@ export async function openPglite(dataDir?: string, template?: string): Promise<P
     // holds password hashes, tokens and the outbox's reset codes.
     await mkdir(dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
     if (process.platform !== 'win32') await chmod(dataDir, DATA_FOLDER_MODE);
+    if (!hasDatabase && template && hasTemplate) await unpackDataTemplate(template, dataDir);
     // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
     const engine = await PGlite.create(dataDir, {
       ...pgliteOptions(),
       ...(await pgliteArtifacts()),
-      ...(hasDatabase ? {} : await fromTemplate()),
     });
     await finishUpgrade(dataDir);
     return wrap(engine, lock);
