@@ -24,14 +24,15 @@ export interface PgliteEngine {
  * Postgres' initdb does.
  */
 export async function openPglite(dataDir?: string, template?: string): Promise<PgliteEngine> {
-  const hasTemplate = Boolean(template && existsSync(template));
+  // A template the build did not write (tests, a source checkout) is simply not used.
+  const usableTemplate = template && existsSync(template) ? template : undefined;
   if (!dataDir) {
     return wrap(
       await PGlite.create({
         ...pgliteOptions(),
         ...(await pgliteArtifacts()),
         // In memory there is no file to create: PGlite's own loading is the quickest way in.
-        ...(template && hasTemplate ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+        ...(usableTemplate ? { loadDataDir: new Blob([await readFile(usableTemplate)]) } : {}),
       }),
     );
   }
@@ -44,7 +45,7 @@ export async function openPglite(dataDir?: string, template?: string): Promise<P
     // holds password hashes, tokens and the outbox's reset codes.
     await mkdir(dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
     if (process.platform !== 'win32') await chmod(dataDir, DATA_FOLDER_MODE);
-    if (!hasDatabase && template && hasTemplate) await unpackDataTemplate(template, dataDir);
+    if (!hasDatabase && usableTemplate) await unpackDataTemplate(usableTemplate, dataDir);
     // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
     const engine = await PGlite.create(dataDir, {
       ...pgliteOptions(),
