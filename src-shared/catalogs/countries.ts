@@ -1,3 +1,4 @@
+import { onFirstUse } from '../i18n/on-first-use';
 import { COUNTRY_CALLING_CODES } from './country-calling-codes';
 
 /** docs/PRODUCT.md §3 "Phone country item": iso, code (dial code), title. */
@@ -15,14 +16,11 @@ export function flagOf(iso: string): string {
   return String.fromCodePoint(...[...iso.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 }
 
-let cached: PhoneCountry[] | undefined;
-
 /**
  * Every country with a dial code (generated from libphonenumber-js's metadata, which stays out of
  * the renderer's bundle), named in Mexican Spanish, sorted by name with Mexico first.
  */
-export function phoneCountries(): PhoneCountry[] {
-  if (cached) return cached;
+export const phoneCountries: () => PhoneCountry[] = onFirstUse(() => {
   const names = new Intl.DisplayNames(['es-MX'], { type: 'region' });
   const collator = new Intl.Collator('es-MX');
   const all = Object.entries(COUNTRY_CALLING_CODES).map(([iso, code]) => ({
@@ -38,9 +36,8 @@ export function phoneCountries(): PhoneCountry[] {
         ? 1
         : collator.compare(a.title, b.title),
   );
-  cached = all;
   return all;
-}
+});
 
 export function phoneCountry(iso: string): PhoneCountry | undefined {
   return phoneCountries().find((country) => country.iso === iso.toUpperCase());

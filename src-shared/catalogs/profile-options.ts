@@ -1,3 +1,5 @@
+import { onFirstUse } from '../i18n/on-first-use';
+
 /**
  * Option values the wizard offers and the core API accepts. Values are stable wire names; the
  * renderer shows them through i18n (`options.<list>.<value>`).
@@ -99,9 +101,10 @@ export const DEFAULT_RELATIONSHIP: Relationship = RELATIONSHIPS[0];
 /** Languages of Mexico that ICU data may not name. */
 const LANGUAGE_NAMES: Record<string, string> = { nah: 'Náhuatl', yua: 'Maya yucateco' };
 
+const languageNames = onFirstUse(() => new Intl.DisplayNames(['es-MX'], { type: 'language' }));
+
 /** Language names in Mexican Spanish, capitalised for lists. */
 export function languageName(code: string): string {
-  const name =
-    LANGUAGE_NAMES[code] ?? new Intl.DisplayNames(['es-MX'], { type: 'language' }).of(code) ?? code;
+  const name = LANGUAGE_NAMES[code] ?? languageNames().of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase('es-MX') + name.slice(1);
 }

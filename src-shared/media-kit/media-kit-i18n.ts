@@ -23,45 +23,25 @@ function createMediaKitI18n(): I18n {
 /** The kit's own strings, separate from the app's so main and Node tests can print kits too. */
 export const mediaKitI18n: I18n = createMediaKitI18n();
 
-const integerFormat = onFirstUse(
-  () => new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 0 }),
-);
-const changeFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
-      maximumFractionDigits: 0,
-      signDisplay: 'exceptZero',
-    }),
-);
-const usdFormat = onFirstUse(
-  () => new Intl.NumberFormat(MEDIA_KIT_LOCALE, { style: 'currency', currency: 'USD' }),
-);
-const erFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-const shareFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
-      style: 'percent',
-      maximumFractionDigits: 1,
-    }),
-);
-const changePercentFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat(MEDIA_KIT_LOCALE, {
-      style: 'percent',
-      maximumFractionDigits: 1,
-      signDisplay: 'exceptZero',
-    }),
-);
-const scoreFormat = onFirstUse(
-  () => new Intl.NumberFormat(MEDIA_KIT_LOCALE, { maximumFractionDigits: 1 }),
-);
+/** A number format in the kit's locale, made the first time a kit formats with it. */
+const kitNumberFormat = (options: Intl.NumberFormatOptions) =>
+  onFirstUse(() => new Intl.NumberFormat(MEDIA_KIT_LOCALE, options));
+
+const integerFormat = kitNumberFormat({ maximumFractionDigits: 0 });
+const changeFormat = kitNumberFormat({ maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+const usdFormat = kitNumberFormat({ style: 'currency', currency: 'USD' });
+const erFormat = kitNumberFormat({
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const shareFormat = kitNumberFormat({ style: 'percent', maximumFractionDigits: 1 });
+const changePercentFormat = kitNumberFormat({
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+const scoreFormat = kitNumberFormat({ maximumFractionDigits: 1 });
 
 /** `1234567` → `1,234,567`. */
 export const formatKitInteger = (value: number): string =>
