@@ -25,6 +25,11 @@ import { createImageGenerator } from './image-generation/image-generation-config
 import { sweepAbandonedUploads } from './http/upload-scratch';
 import { postgresRateLimitStore } from './http/postgres-rate-limit-store';
 import { openSecrets } from './secrets/server-secrets';
+import { startHousekeeping, type Housekeeping } from './db/pglite-housekeeping';
+import { watchIdle } from './http/idle-watch';
+
+/** How long the API must have answered nothing before PGlite's housekeeping may hold it up. */
+const HOUSEKEEPING_QUIET_MS = 30_000;
 
 export { buildApp, BODY_LIMIT_BYTES, type AppDeps } from './app';
 export {
@@ -72,6 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const imageGenerator = createImageGenerator(options.imageGeneration);
   const { db, description } = await openDatabase(options);
   let app: FastifyInstance | undefined;
+  let housekeeping: Housekeeping | null = null;
   try {
     await migrateToLatest(db);
     await openSecrets(db, {
@@ -119,6 +125,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const host = options.host ?? DEFAULT_HOST;
     // Upload files a crash left half-written; in the background, the start waits for nothing.
     void sweepAbandonedUploads(mediaDir).catch(() => undefined);
+    // PostgreSQL vacuums and analyzes by itself; PGlite has it done here (pglite-housekeeping.ts).
+    if (!options.databaseUrl) {
+      housekeeping = startHousekeeping(db, { idle: watchIdle(app, HOUSEKEEPING_QUIET_MS) });
+    }
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
@@ -131,10 +141,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       app: running,
       db,
       mediaDir,
-      close: () => (closing ??= running.close().then(() => db.destroy())),
+      close: () =>
+        (closing ??= running
+          .close()
+          .then(() => housekeeping?.stop())
+          .then(() => db.destroy())),
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await housekeeping?.stop();
     await db.destroy().catch(() => undefined);
     throw error;
   }
