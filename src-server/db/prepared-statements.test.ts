@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
+import { PLAN_WITH_VALUES } from './prepared-statements';
 
 describe('Statements parsed once per connection', () => {
   let db: Kysely<unknown>;
@@ -27,5 +28,19 @@ describe('Statements parsed once per connection', () => {
     await sql`alter table notes add column pinned boolean not null default false`.execute(db);
     expect((await read(1)).rows).toEqual([{ id: 1, body: 'uno', pinned: false }]);
     expect((await read(2)).rows).toEqual([{ id: 2, body: 'dos', pinned: false }]);
+  });
+
+  it('leave a statement marked PLAN_WITH_VALUES unnamed, so each call is planned with its values', async () => {
+    const marked = (id: number) =>
+      sql<{ body: string }>`select body from notes where id = ${id} ${PLAN_WITH_VALUES}`.execute(
+        db,
+      );
+    expect((await marked(2)).rows).toEqual([{ body: 'dos' }]);
+    await read(1);
+    const { rows } = await sql<{ statement: string }>`
+      select statement from pg_prepared_statements`.execute(db);
+    const statements = rows.map((row) => row.statement);
+    expect(statements.some((text) => text.includes('select * from notes'))).toBe(true);
+    expect(statements.some((text) => text.includes('select body from notes'))).toBe(false);
   });
 });

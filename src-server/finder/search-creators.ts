@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { categoryRank } from '../../src-shared/domain/creator-category';
 import type { FinderQuery, FinderSort } from '../../src-shared/domain/finder';
+import { PLAN_WITH_VALUES } from '../db/prepared-statements';
 import { containsPattern, searchTermOf } from './search-text';
 
 export type FinderFilters = Omit<FinderQuery, 'page' | 'size_page'>;
@@ -12,13 +13,14 @@ export type FinderFilters = Omit<FinderQuery, 'page' | 'size_page'>;
  * network's rows: followers and er filters and orders are that network's; without one, the
  * creator's largest follower count and best er. `username` is a case- and accent-insensitive
  * "contains" over the handle, the names and every network's username and display name. A page
- * and its count are read together by finder-page.ts.
+ * and its count are read together by finder-page.ts. Which plan is best depends on which filters
+ * are given and how many rows they leave, so both are planned with their values every time.
  */
 
 /** How many creators match, every page together. */
 export function searchCountSql(filters: FinderFilters): RawBuilder<{ count: number }> {
-  const { from, where } = plan(filters);
-  return sql<{ count: number }>`select count(*) as count from ${from} ${where}`;
+  const { from, where } = plan(filters, { countOnly: true });
+  return sql<{ count: number }>`select count(*) as count from ${from} ${where} ${PLAN_WITH_VALUES}`;
 }
 
 /** The page's statement alone, so its query plan can be checked (tests, the bench). */
@@ -29,7 +31,7 @@ export function searchPageSql(
   const { from, where, order } = plan(filters);
   return sql<{ user_id: string }>`
     select t.user_id from ${from} ${where} order by ${order}
-    limit ${page.limit} offset ${page.offset}
+    limit ${page.limit} offset ${page.offset} ${PLAN_WITH_VALUES}
   `;
 }
 
@@ -39,14 +41,28 @@ interface QueryPlan {
   order: RawBuilder<unknown>;
 }
 
-/** `t` is the table searched: the network rows with a network, the creator rows without. */
-function plan(filters: FinderFilters): QueryPlan {
+/**
+ * `t` is the table searched: the network rows with a network, the creator rows without. A count
+ * with a network and a text but none of that network's own figures (followers, er) reads the
+ * creator rows alone, which list their networks: the text's few matches then decide, instead of
+ * joining every row of the network (on PostgreSQL at 100,000 creators, `network=youtube` with a
+ * text: 16 ms, now 6).
+ */
+function plan(filters: FinderFilters, { countOnly = false } = {}): QueryPlan {
   const term = filters.username ? searchTermOf(filters.username) : '';
-  const scoped = filters.network !== undefined;
+  const byNetworkFigures =
+    filters.followers_min !== undefined ||
+    filters.followers_max !== undefined ||
+    filters.er_min !== undefined;
+  const onCreatorRows = countOnly && term !== '' && !byNetworkFigures;
+  const scoped = filters.network !== undefined && !onCreatorRows;
   const followers = sql.ref(scoped ? 't.followers' : 't.max_followers');
   const er = sql.ref(scoped ? 't.er' : 't.best_er');
   const conditions: RawBuilder<unknown>[] = [];
   let from: RawBuilder<unknown>;
+  if (filters.network !== undefined && onCreatorRows) {
+    conditions.push(sql`t.networks @> array[${filters.network}]::text[]`);
+  }
   if (scoped) {
     conditions.push(sql`t.network = ${filters.network}`);
     // The text lives on the creator row only; the join runs just when a text is searched.

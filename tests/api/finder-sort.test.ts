@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDER_SORTS } from '../../src-shared/domain/finder';
-import { searchPageSql } from '../../src-server/finder/search-creators';
+import { searchCountSql, searchPageSql } from '../../src-server/finder/search-creators';
 import { describeEngines } from './harness/engines';
 import {
   createCreator,
@@ -102,14 +102,13 @@ describeEngines('Finder sort (GET /api/v1/finder/searches/?sort=)', (engine) => 
      * order, the plan reads it and sorts nothing. (At 100,000 creators the planner picks these
      * plans on its own; `npm run bench` prints them.)
      */
-    async function planOf(filters: Parameters<typeof searchPageSql>[0]): Promise<string> {
+    async function planOf(
+      statement: RawBuilder<unknown>,
+      settings = [sql`set local enable_seqscan = off`, sql`set local enable_sort = off`],
+    ): Promise<string> {
       return server.server.db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        await sql`set local enable_sort = off`.execute(trx);
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${searchPageSql(filters, {
-          offset: 0,
-          limit: 20,
-        })}`.execute(trx);
+        for (const setting of settings) await setting.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${statement}`.execute(trx);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       });
     }
@@ -117,12 +116,22 @@ describeEngines('Finder sort (GET /api/v1/finder/searches/?sort=)', (engine) => 
     it('reads every sort from an index, with and without a network', async () => {
       for (const sort of FINDER_SORTS) {
         for (const network of [undefined, 'instagram'] as const) {
-          const plan = await planOf({ sort, ...(network ? { network } : {}) });
+          const filters = { sort, ...(network ? { network } : {}) };
+          const plan = await planOf(searchPageSql(filters, { offset: 0, limit: 20 }));
           const label = `${sort} ${network ?? 'best'}:\n${plan}`;
           expect(plan, label).toMatch(/Index (Only )?Scan/);
           expect(plan, label).not.toMatch(/Sort/);
         }
       }
+    });
+
+    it("counts a filter on the creator's own columns from the filter index alone", async () => {
+      const filters = { category: 'microinfluencer', gender: 'female', language: 'en' } as const;
+      const plan = await planOf(searchCountSql(filters), [
+        sql`set local enable_seqscan = off`,
+        sql`set local enable_bitmapscan = off`,
+      ]);
+      expect(plan).toMatch(/Index Only Scan using creator_search_filter_idx/);
     });
   });
 });

@@ -101,6 +101,33 @@ describeEngines('Finder (GET /api/v1/finder/searches/)', (engine) => {
       expect(all.map((card) => card.max_followers)).toEqual([5000, 4000, 3000]);
     });
 
+    it("counts a network's matches of a text, with and without that network's figures", async () => {
+      const tag = searchTag();
+      await createCreator(server, {
+        last_name: tag,
+        networks: [
+          { network: 'instagram', followers: 2000 },
+          { network: 'tiktok', followers: 9000 },
+        ],
+      });
+      await createCreator(server, {
+        last_name: tag,
+        networks: [{ network: 'instagram', followers: 8000 }],
+      });
+      await createCreator(server, {
+        last_name: tag,
+        networks: [{ network: 'tiktok', followers: 3000 }],
+      });
+      const count = async (query: string) =>
+        (await search(server, brand, `username=${tag}&size_page=1&${query}`)).body.response.count;
+      expect(await count('network=tiktok')).toBe(2);
+      expect(await count('network=instagram')).toBe(2);
+      expect(await count('network=youtube')).toBe(0);
+      // The network's own followers, not the creator's best.
+      expect(await count('network=instagram&followers_min=5000')).toBe(1);
+      expect(await count('network=tiktok&followers_max=5000')).toBe(1);
+    });
+
     it('reads a page, its cards and the count in one statement (issue 19: 50 connections)', async () => {
       const tag = searchTag();
       await createCreator(server, {
