@@ -7,6 +7,8 @@
 // - warm start: the same folder opened again (what every app launch after the first costs), the
 //   median of WARM_STARTS with their range and the CPU time the process used until it listened,
 //   beside a bare Node process's own start measured in the same run (the floor any process pays)
+//   and the stack's own start (bench-stack-floor.ts: the same libraries and engine settings with
+//   none of the API's features), taken in turn with the API's starts
 // - both starts again on the Node that Electron embeds (bench-electron-node.ts), which is what the
 //   app's utility process runs, when this machine's Node is another major
 // - sign-up, sign-in and profile reads over HTTP: p50 / p95 in ms
@@ -25,6 +27,7 @@ import { EmbeddedApiHost } from '../src-main/server-host/embedded-api-host';
 import { nodeApiChild } from '../src-main/server-host/node-api-child';
 import { percentile } from './bench-support';
 import { electronNode, type BenchRuntime } from './bench-electron-node';
+import { buildStackFloor, stackFloorStart } from './bench-stack-floor';
 
 // What the app runs in its utility process (`npm run build`), started by main's own launcher.
 const ENTRY = resolve(import.meta.dirname, '../out/main/core-api.js');
@@ -109,6 +112,8 @@ interface StartSeries {
   warm: Started[];
   /** A bare process of the same Node, spawn to its first line. */
   bare: number[];
+  /** The stack's floor (bench-stack-floor.ts) on the same folder, interleaved with `warm`. */
+  floor: number[];
 }
 
 /** A cold start on a new folder, then WARM_STARTS on it; `keepLast` leaves the last one running. */
@@ -121,13 +126,18 @@ async function startSeries(
   for (let i = 0; i < WARM_STARTS; i += 1) bare.push(await bareNodeStartMs(runtime?.execPath));
   const cold = await startApi(dataDir, runtime);
   await cold.host.stop();
+  const folder = join(dataDir, 'core-api');
+  await stackFloorStart(folder, runtime?.execPath);
+  const floor: number[] = [];
   const warm: Started[] = [];
   for (let i = 0; i < WARM_STARTS; i += 1) {
+    // Turn about with the API's own starts, so a change in this machine's speed touches both.
+    floor.push(await stackFloorStart(folder, runtime?.execPath));
     const started = await startApi(dataDir, runtime);
     warm.push(started);
     if (!keepLast || i < WARM_STARTS - 1) await started.host.stop();
   }
-  return { runtime: runtime?.version ?? process.version, cold, warm, bare };
+  return { runtime: runtime?.version ?? process.version, cold, warm, bare, floor };
 }
 
 /** Node's compile cache is in 22.1 and later. */
@@ -136,7 +146,7 @@ function hasCompileCache(version: string): boolean {
   return major > 22 || (major === 22 && minor >= 1);
 }
 
-function printStarts(title: string, { runtime, cold, warm, bare }: StartSeries): void {
+function printStarts(title: string, { runtime, cold, warm, bare, floor }: StartSeries): void {
   console.log(`  ${title}, Node ${runtime}:`);
   console.log(
     `    cold start (new data folder): process ${fmt(cold.processMs)}, startServer alone ${fmt(cold.serverMs)}, ` +
@@ -155,6 +165,13 @@ function printStarts(title: string, { runtime, cold, warm, bare }: StartSeries):
   console.log(
     `             baseline: a bare Node process's own start (spawn → first line) ${range(bare)}`,
   );
+  const warmMs = warm.map((start) => start.processMs);
+  const ownCode = percentile(warmMs, 50) - percentile(floor, 50);
+  console.log(
+    `             baseline: the stack alone (the API's libraries loaded, PGlite opened as the API ` +
+      `opens it, one query, one route listening; turn about with the starts above) ${range(floor)}; ` +
+      `the API's own code adds ${fmt(ownCode)}`,
+  );
 }
 
 async function bareNodeRss(): Promise<number> {
@@ -166,6 +183,7 @@ async function bareNodeRss(): Promise<number> {
 }
 
 if (!existsSync(ENTRY)) throw new Error('run `npm run build` first');
+await buildStackFloor();
 const dir = await mkdtemp(join(tmpdir(), 'marca-bench-'));
 const dataDir = join(dir, 'data');
 try {
