@@ -1,4 +1,4 @@
-import { resetWizardAtom } from '../features/onboarding';
+import { forgetScreenState } from '../navigation/forget-on-back';
 import { navigationHistoryAtom } from '../navigation/history-atoms';
 import { sessionAtom } from '../session/session-atoms';
 import type { AppStore } from './app-store';
@@ -14,6 +14,6 @@ export function resetPerAccountStateOnUserChange(store: AppStore): () => void {
     if (userId === previousUserId) return;
     previousUserId = userId;
     store.set(navigationHistoryAtom, []);
-    store.set(resetWizardAtom);
+    forgetScreenState(store);
   });
 }

@@ -1,5 +1,5 @@
 import type { AppStore } from '../app/app-store';
-import { resetWizardAtom } from '../features/onboarding';
+import { forgetScreenState } from './forget-on-back';
 import { planBack, type VisitedRoute } from './history';
 import { navigationHistoryAtom } from './history-atoms';
 
@@ -10,7 +10,7 @@ import { navigationHistoryAtom } from './history-atoms';
 export function goBack(store: AppStore, navigateTo: (visit: VisitedRoute) => void): VisitedRoute {
   const plan = planBack(store.get(navigationHistoryAtom));
   store.set(navigationHistoryAtom, plan.history);
-  store.set(resetWizardAtom);
+  forgetScreenState(store);
   navigateTo(plan.target);
   return plan.target;
 }

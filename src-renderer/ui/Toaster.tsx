@@ -1,17 +1,16 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { useTranslation } from 'react-i18next';
-import './Toaster.css';
+import { lazy, Suspense } from 'react';
 
+// sonner is a sixth of what the first screen would otherwise load: it comes after it, and a toast
+// raised before it arrives is kept by sonner and shown as soon as the region mounts.
+const ToastRegion = lazy(() =>
+  import('./ToastRegion').then(({ ToastRegion }) => ({ default: ToastRegion })),
+);
+
+/** Where toasts appear (bottom right), for the whole app. */
 export function Toaster() {
-  const { t } = useTranslation();
   return (
-    <SonnerToaster
-      position="bottom-right"
-      richColors
-      closeButton
-      theme="light"
-      containerAriaLabel={t('toast.region')}
-      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
-    />
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

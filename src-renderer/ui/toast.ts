@@ -1,4 +1,10 @@
-import { toast as sonnerToast } from 'sonner';
+import type * as SonnerModule from 'sonner';
+
+type Sonner = typeof SonnerModule;
+
+let sonner: Promise<Sonner> | undefined;
+/** sonner loads on the first toast (or when the toast region mounts), not with the first screen. */
+const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
 
 export interface ToastAction {
   /** Already translated; the button's visible text and name. */
@@ -20,15 +26,17 @@ const WITH_ACTION_MS = 12_000;
 const show =
   (kind: 'success' | 'error' | 'warning' | 'info') =>
   ({ title, description, action }: ToastContent): void => {
-    if (!description && !action) {
-      sonnerToast[kind](title);
-      return;
-    }
-    sonnerToast[kind](title, {
-      ...(description ? { description } : {}),
-      ...(action
-        ? { action: { label: action.label, onClick: action.onClick }, duration: WITH_ACTION_MS }
-        : {}),
+    void loadSonner().then(({ toast: sonnerToast }) => {
+      if (!description && !action) {
+        sonnerToast[kind](title);
+        return;
+      }
+      sonnerToast[kind](title, {
+        ...(description ? { description } : {}),
+        ...(action
+          ? { action: { label: action.label, onClick: action.onClick }, duration: WITH_ACTION_MS }
+          : {}),
+      });
     });
   };
 

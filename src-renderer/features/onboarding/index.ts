@@ -2,4 +2,4 @@
 // (eslint local/feature-boundaries, docs/ARCHITECTURE.md "Renderer").
 export { ResumeWizardLink } from './ResumeWizardLink';
 export { publicProfileUrl } from './steps/vanity/public-profile-url';
-export { resetWizardAtom, stepperAtom, wizardDraftsAtom } from './wizard-atoms';
+export { stepperAtom, wizardDraftsAtom } from './wizard-atoms';

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { ProfileSection, WizardSection } from '../../../src-shared/domain/wizard';
+import { forgetOnBack } from '../../navigation/forget-on-back';
 import type { WizardFormValues } from './wizard-form-values';
 
 /** Unsaved values per wizard step, kept while the creator moves between steps. */
@@ -33,3 +34,5 @@ export const resetWizardAtom = atom(null, (_get, set) => {
   set(wizardDraftsAtom, {});
   set(stepperAtom, null);
 });
+
+forgetOnBack((store) => store.set(resetWizardAtom));
