@@ -1,10 +1,7 @@
-import type * as SonnerModule from 'sonner';
+import { onFirstUse } from '../../src-shared/i18n/on-first-use';
 
-type Sonner = typeof SonnerModule;
-
-let sonner: Promise<Sonner> | undefined;
 /** sonner loads on the first toast (or when the toast region mounts), not with the first screen. */
-const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
+const loadSonner = onFirstUse(() => import('sonner'));
 
 export interface ToastAction {
   /** Already translated; the button's visible text and name. */
