@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { LogoMark } from '../ui/icons';
+import { LogoMark } from '../ui/LogoMark';
 import './StartupError.css';
 
 /** Shown when the start-up session could not be read; retrying is all the user can do. */

@@ -45,3 +45,14 @@ describe('route guards in the running app', () => {
     );
   });
 });
+
+describe('an address the app does not know', () => {
+  it('says the page was not found and leads back to the start', async () => {
+    const app = renderApp('/no-such-page', withSession(aSession('influencer')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' }),
+    ).toBeVisible();
+    await app.user.click(screen.getByRole('link', { name: 'Ir al inicio' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/home_search'));
+  });
+});

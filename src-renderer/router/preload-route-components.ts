@@ -8,9 +8,11 @@ type Preloadable = { preload?: () => Promise<void> };
  */
 export async function preloadRouteComponents(route: AnyRoute): Promise<void> {
   const component = route.options.component as Preloadable | undefined;
+  const notFound = route.options.notFoundComponent as Preloadable | undefined;
   const children = (route.children ?? []) as AnyRoute[] | Record<string, AnyRoute>;
   await Promise.all([
     component?.preload?.(),
+    notFound?.preload?.(),
     ...Object.values(children).map((child) => preloadRouteComponents(child)),
   ]);
 }

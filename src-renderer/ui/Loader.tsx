@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTranslatedList } from '../i18n/use-translated-list';
-import { LogoMark } from './icons';
+import { LogoMark } from './LogoMark';
 import { LOADER_ROTATION_MS } from './loader-timing';
 import { Spinner } from './Spinner';
 import { useRotatingIndex } from './use-rotating-index';

@@ -1,4 +1,4 @@
-import { useId, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
 /** Small stroke icons drawn on a 24-unit grid; always decorative (`aria-hidden`). */
 type IconProps = SVGProps<SVGSVGElement>;
@@ -265,27 +265,6 @@ export const LockIcon = (props: IconProps) => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </StrokeIcon>
 );
-
-/** The app's mark: a speech bubble with a spark, in the brand gradient. */
-export function LogoMark(props: IconProps) {
-  // Gradient ids are document-global; each mark needs its own.
-  const gradientId = useId();
-  const fill = `url(#${gradientId})`;
-  return (
-    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" {...props}>
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#5b21b6" />
-          <stop offset="0.6" stopColor="#7c3aed" />
-          <stop offset="1" stopColor="#fb7185" />
-        </linearGradient>
-      </defs>
-      <rect x="2" y="2" width="44" height="40" rx="14" fill={fill} />
-      <path d="M14 42l2-8h8z" fill={fill} />
-      <path d="M24 11l2.6 6.6L33 20l-6.4 2.4L24 29l-2.6-6.6L15 20l6.4-2.4z" fill="#ffffff" />
-    </svg>
-  );
-}
 
 export const GoogleIcon = (props: IconProps) => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" {...props}>

@@ -253,6 +253,13 @@ test.describe("the creator's workspace", () => {
     await page.getByRole('link', { name: 'Ir a Castings' }).click();
     await expect(page).toHaveURL(/#\/casting-calls/);
 
+    // An address the app does not know at all: its page loads on demand and leads home.
+    await page.goto(`${app.url}#/no-existe-esta-pagina`);
+    await expect(page.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
+    await checkScreen(page, 'page-not-found');
+    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await expect(page).toHaveURL(/#\/home_search/);
+
     // The same password again changes nothing and says so on the field.
     await openFromNav(page, 'Seguridad');
     await page.getByLabel('Contraseña actual').fill('contraseña-segura');

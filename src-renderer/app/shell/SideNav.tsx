@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../src-shared/domain/user';
 import { ResumeWizardLink } from '../../features/onboarding';
-import { LogoMark } from '../../ui/icons';
+import { LogoMark } from '../../ui/LogoMark';
 import { navItemsFor } from './nav-items';
 import './SideNav.css';
 

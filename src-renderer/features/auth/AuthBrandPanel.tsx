@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, LogoMark } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons';
+import { LogoMark } from '../../ui/LogoMark';
 import './AuthBrandPanel.css';
 
 /** The welcoming half of the sign-in screen: what the product is, in three lines. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTranslatedList } from '../../i18n/use-translated-list';
 import { currentUserAtom } from '../../session/session-atoms';
 import { Button } from '../../ui/Button';
-import { LogoMark } from '../../ui/icons';
+import { LogoMark } from '../../ui/LogoMark';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { pickPhraseIndex } from './pick-phrase';
 import { lastWelcomePhraseIndexAtom } from './welcome-atoms';
