@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { AgencyDetails } from '../../src-shared/domain/media-kit';
 import { detectImageKind, type ImageKind } from '../../src-shared/rules/image-file';
 import type { AgencyDetailsInputSchema } from '../../src-shared/schemas/media-kit';
-import { AGENCY_LOGO_MAX_BYTES, AGENCY_TEXT_MAX_LENGTH } from '../../src-shared/schemas/media-kit';
+import { AGENCY_LOGO_MAX_BYTES } from '../../src-shared/schemas/media-kit';
+import { AGENCY_TEXT_MAX_LENGTH } from '../../src-shared/rules/text-limits';
 import { readJsonFile, writeJsonFileAtomic } from '../storage/json-file';
 
 /** "Datos de la agencia" as the bridge schema hands them over (trimmed, logo bytes checked). */

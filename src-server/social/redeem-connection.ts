@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   NETWORK_NAME_MAX_LENGTH,
   NETWORK_USERNAME_MAX_LENGTH,
-} from '../../src-shared/schemas/network';
+} from '../../src-shared/rules/text-limits';
 import type { ProviderConnectNetwork } from '../../src-shared/domain/network';
 import type { Database } from '../db/schema';
 import { connectNetwork, type ConnectOutcome } from '../networks/connect-network';

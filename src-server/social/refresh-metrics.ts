@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
-import { NETWORK_NAME_MAX_LENGTH } from '../../src-shared/schemas/network';
+import { NETWORK_NAME_MAX_LENGTH } from '../../src-shared/rules/text-limits';
 import {
   OAUTH_CONNECT_NETWORKS,
   PROVIDER_CONNECT_NETWORKS,

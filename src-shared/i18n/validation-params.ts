@@ -6,11 +6,18 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
 import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../rules/multi-select';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../rules/phone';
 import { VANITY_MAX_LENGTH, VANITY_MIN_LENGTH } from '../rules/vanity';
-import { AI_PROMPT_MIN_LENGTH } from '../schemas/ai-image';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../schemas/auth';
-import { AGENCY_TEXT_MAX_LENGTH } from '../schemas/media-kit';
-import { NETWORK_URL_MAX_LENGTH, NETWORK_USERNAME_MAX_LENGTH } from '../schemas/network';
-import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../schemas/profile';
+import {
+  AGENCY_TEXT_MAX_LENGTH,
+  AI_PROMPT_MIN_LENGTH,
+  BIO_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MAX_CHILDREN,
+  NAME_MAX_LENGTH,
+  NETWORK_URL_MAX_LENGTH,
+  NETWORK_USERNAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../rules/text-limits';
 
 const BYTES_PER_MB = 1024 * 1024;
 

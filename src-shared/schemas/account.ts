@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/text-limits';
 import { UsdAmountSchema } from './common';
 
 const NewPasswordSchema = v.pipe(

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { AI_IMAGE_MODEL_VALUES, AI_IMAGE_STYLE_IDS } from '../catalogs/ai-image';
 import { textBetween } from './common';
-
-export const AI_PROMPT_MIN_LENGTH = 3;
-export const AI_PROMPT_MAX_LENGTH = 1000;
+import { AI_PROMPT_MAX_LENGTH, AI_PROMPT_MIN_LENGTH } from '../rules/text-limits';
 
 /**
  * `POST /api/v3/images/generate/`: a prompt (trimmed, 3 to 1,000 characters), a model of the

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { ROLES } from '../domain/user';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/text-limits';
 
 /** Messages are i18n keys under `validation.*`; the core API sends the Spanish text instead. */
 export const EmailSchema = v.pipe(

@@ -8,10 +8,10 @@ import {
 } from '../domain/media-kit';
 import { SOCIAL_NETWORKS } from '../domain/network';
 import { detectImageKind } from '../rules/image-file';
+import { AGENCY_TEXT_MAX_LENGTH } from '../rules/text-limits';
 
 /** Agency logos are small marks printed on every kit. */
 export const AGENCY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const AGENCY_TEXT_MAX_LENGTH = 80;
 
 const sectionEntries = Object.fromEntries(
   KIT_SECTIONS.map((section) => [section, v.boolean('validation.optionInvalid')]),

@@ -3,13 +3,13 @@ import { SOCIAL_NETWORKS } from '../domain/network';
 import { NETWORKS_WITH_NAME_AND_URL } from '../rules/network-badge';
 import { MAX_FOLLOWERS } from '../rules/followers';
 import { withoutLeadingAt } from '../rules/network-username';
+import {
+  NETWORK_NAME_MAX_LENGTH,
+  NETWORK_URL_MAX_LENGTH,
+  NETWORK_USERNAME_MAX_LENGTH,
+} from '../rules/text-limits';
 
 export { MAX_FOLLOWERS };
-
-/** docs/PRODUCT.md §5/§9: username and name max 50, URL max 250; followers a whole number. */
-export const NETWORK_USERNAME_MAX_LENGTH = 50;
-export const NETWORK_NAME_MAX_LENGTH = 50;
-export const NETWORK_URL_MAX_LENGTH = 250;
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** What the linkedin, blog and podcast forms say about an address they cannot use. */

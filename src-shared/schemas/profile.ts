@@ -16,15 +16,13 @@ import { containsContactInfo } from '../rules/contact-detection';
 import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../rules/multi-select';
 import { isValidPhone } from '../rules/phone';
 import { VANITY_MAX_LENGTH, VANITY_MIN_LENGTH, VANITY_PATTERN } from '../rules/vanity';
+import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../rules/text-limits';
 
 /**
  * One schema per wizard step, used by the renderer's forms, main's argument checks and the core
  * API. Messages are i18n keys; spec keys (`negativeContent.findInfoContact`,
  * `creator.vanityRequitred`) are kept as written.
  */
-export const NAME_MAX_LENGTH = 50;
-export const BIO_MAX_LENGTH = 500;
-export const MAX_CHILDREN = 10;
 const EARLIEST_BIRTHDAY = '1900-01-01';
 
 const noContact = v.check<string, string>(

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../src-shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../src-shared/rules/text-limits';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';

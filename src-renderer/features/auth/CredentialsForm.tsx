@@ -3,11 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import {
-  CredentialsSchema,
-  PASSWORD_MIN_LENGTH,
-  type Credentials,
-} from '../../../src-shared/schemas/auth';
+import { CredentialsSchema, type Credentials } from '../../../src-shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../src-shared/rules/text-limits';
 import { call } from '../../bridge/client';
 import { fieldErrorsFor } from '../../bridge/field-errors';
 import { useApplySession } from '../../session/use-apply-session';

@@ -3,11 +3,11 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import type { SocialNetwork } from '../../../src-shared/domain/network';
 import { formatFollowersTyping } from '../../../src-shared/rules/followers';
+import { type NetworkConnectionInput } from '../../../src-shared/schemas/network';
 import {
   NETWORK_NAME_MAX_LENGTH,
   NETWORK_URL_MAX_LENGTH,
-  type NetworkConnectionInput,
-} from '../../../src-shared/schemas/network';
+} from '../../../src-shared/rules/text-limits';
 import { fieldErrorsFor } from '../../bridge/field-errors';
 import { useErrorMessage } from '../../i18n/error-message';
 import { formErrorText } from '../../i18n/form-error-text';

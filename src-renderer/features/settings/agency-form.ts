@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import type { AgencyDetails } from '../../../src-shared/domain/media-kit';
 import {
   AGENCY_LOGO_MAX_BYTES,
-  AGENCY_TEXT_MAX_LENGTH,
   AgencyDetailsInputSchema,
 } from '../../../src-shared/schemas/media-kit';
+import { AGENCY_TEXT_MAX_LENGTH } from '../../../src-shared/rules/text-limits';
 import { VALIDATION_PARAMS } from '../../i18n/validation-params';
 
 const BYTES_PER_MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
-import { NETWORK_USERNAME_MAX_LENGTH } from '../../../src-shared/schemas/network';
+import { NETWORK_USERNAME_MAX_LENGTH } from '../../../src-shared/rules/text-limits';
 import { findCreatorIdByConnection } from '../../briefcase/creator-by-connection';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';

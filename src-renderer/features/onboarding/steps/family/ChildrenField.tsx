@@ -5,7 +5,7 @@ import {
   CHILD_GENDERS,
 } from '../../../../../src-shared/catalogs/profile-options';
 import type { ChildDraft } from '../../../../../src-shared/rules/children';
-import { MAX_CHILDREN } from '../../../../../src-shared/schemas/profile';
+import { MAX_CHILDREN } from '../../../../../src-shared/rules/text-limits';
 import { VALIDATION_PARAMS } from '../../../../i18n/validation-params';
 import { Button } from '../../../../ui/Button';
 import { PlusIcon, TrashIcon } from '../../../../ui/icons';

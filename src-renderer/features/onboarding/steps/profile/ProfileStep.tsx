@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../src-shared/domain/user';
 import { latestAdultBirthday } from '../../../../../src-shared/rules/age';
-import { BIO_MAX_LENGTH } from '../../../../../src-shared/schemas/profile';
+import { BIO_MAX_LENGTH } from '../../../../../src-shared/rules/text-limits';
 import { formErrorText } from '../../../../i18n/form-error-text';
 import { DateField } from '../../../../ui/DateField';
 import { TextAreaField } from '../../../../ui/TextAreaField';
