@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreApiDocument } from '../../routes/openapi';
+import { coreApiDocument } from '../../routes/openapi-document';
 import type { JsonSchema } from './route-doc';
 
 type Operation = {

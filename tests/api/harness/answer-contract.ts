@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { coreApiDocument } from '../../../src-server/routes/openapi';
+import { coreApiDocument } from '../../../src-server/routes/openapi-document';
 
 /**
  * Every JSON answer an API suite receives through `TestServer.request` is checked here against the
