@@ -8,6 +8,7 @@ import { MemoryTokenStore } from '../../tests/support/memory-token-store';
 import type { EventSink } from '../ipc/event-sink';
 import { OfflineStore } from '../offline/offline-store';
 import { ApiPath } from '../../src-shared/api/paths';
+import type { SessionState } from '../../src-shared/bridge/contract';
 import type { AuthAnswer } from '../../src-shared/domain/user';
 import { AccountRegistry } from './account-registry';
 import { SessionService } from './session-service';
@@ -261,6 +262,40 @@ describe('session service', () => {
     });
     h.target.serverKey = 'embedded';
     expect((await h.session.getSession()).activeAccountId).toBe(embedded.activeAccountId);
+  });
+
+  it('never sends a window an older session after a newer one', async () => {
+    const h = await harness();
+    const { user } = await h.session.signUp(credentials());
+    // A publish whose read of the accounts finishes last, though it read them first.
+    class SlowFirstRead extends AccountRegistry {
+      release = () => {};
+      private held = false;
+      override async read() {
+        const file = await super.read();
+        if (!this.held) {
+          this.held = true;
+          await new Promise<void>((resolve) => (this.release = resolve));
+        }
+        return file;
+      }
+    }
+    const registry = new SlowFirstRead(h.dir);
+    const events: Harness['events'] = [];
+    const session = new SessionService({
+      api: new CoreApiClient({ baseUrl: async () => server.url, retryDelaysMs: [] }),
+      tokens: h.tokens,
+      registry,
+      events: { emit: (event, payload) => events.push({ event, payload }) },
+      serverKey: async () => 'embedded',
+    });
+    const older = session.publish();
+    await session.replaceUser({ ...user!, first_name: 'Renombrada' });
+    registry.release();
+    expect((await older).user?.first_name).toBe('');
+    expect(events.map(({ payload }) => (payload as SessionState).user?.first_name)).toEqual([
+      'Renombrada',
+    ]);
   });
 
   it('keeps when each account was last synced, across a fresh answer of its user', async () => {

@@ -100,10 +100,19 @@ export class SessionService {
     return state;
   }
 
-  /** Tells every window the current session (after a change of accounts or of server). */
+  /** Publishes started so far; the latest one's state is the newest (see publish). */
+  private publishes = 0;
+
+  /**
+   * Tells every window the current session (after a change of accounts or of server). Reads of
+   * the registry are not queued, so an earlier publish (a sync finishing) can read before a role
+   * choice was stored and answer after the publish that followed it: its older state is then
+   * not sent, or the windows would end on it (the new creator sent back to choose a role).
+   */
   async publish(): Promise<SessionState> {
+    const publish = ++this.publishes;
     const state = await this.state();
-    this.deps.events.emit('sessionChanged', state);
+    if (publish === this.publishes) this.deps.events.emit('sessionChanged', state);
     return state;
   }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aSession, fail, ok, signedOutSession } from '../../test/builders';
+import type { FakeBridge } from '../../test/fake-bridge';
 import { renderApp } from '../../test/render-app';
 
 async function openDefineRole(overrides: Parameters<typeof renderApp>[1] = {}) {
@@ -31,6 +32,24 @@ describe('define-role screen', () => {
     expect(bridge.defineRole).toHaveBeenCalledWith({ role: 'influencer' });
     await waitFor(() => expect(currentPath()).toBe('/welcome'));
     expect(screen.getByRole('button', { name: 'Comenzar' })).toBeInTheDocument();
+  });
+
+  it('greets the new account on /welcome even when main announces the new session first', async () => {
+    // Main tells every window about the changed session before it answers the call, so the
+    // define-role screen sees a member session (which its guard would send home) first.
+    const session = aSession('influencer');
+    const rendered: { bridge?: FakeBridge } = {};
+    const defineRole = vi.fn(async () => {
+      rendered.bridge?.emit('sessionChanged', session);
+      await new Promise((settle) => setTimeout(settle, 0));
+      return ok(session);
+    });
+    const app = await openDefineRole({ defineRole });
+    rendered.bridge = app.bridge;
+    await app.user.click(screen.getByRole('button', { name: 'Soy creador' }));
+    expect(await screen.findByRole('button', { name: 'Comenzar' })).toBeVisible();
+    await new Promise((settle) => setTimeout(settle, 100));
+    expect(app.currentPath()).toBe('/welcome');
   });
 
   it('defines the brand role', async () => {
