@@ -86,6 +86,9 @@ async function addInstagramByHand(page: Page, username: string, followers: strin
 
 test.describe("the creator's workspace", () => {
   test.beforeAll(skipWithoutSystemParts);
+  // The first test walks the wizard to a proposal (30–40 s here, more with screenshots on a busy
+  // machine); the app's close in afterEach shares this budget, so 60 s ran out there now and then.
+  test.setTimeout(120_000);
 
   let app: AppHarness | undefined;
   let twitch: TwitchStandIn | undefined;

@@ -133,15 +133,26 @@ export class AppHarness {
     return this.teamServer.aside(work);
   }
 
+  /**
+   * Electron's IPC delivers main's events and its answers to calls in the order main sent them.
+   * Here events go through page.evaluate and answers through the binding, two channels: events
+   * are chained, and an answer waits for the events sent before it (else a session event sent
+   * before a role choice's answer could land after it and put the older session back).
+   */
+  private delivered: Promise<unknown> = Promise.resolve();
+
   private readonly events: EventSink = {
     emit: (event, payload) => {
       for (const page of this.pages) {
-        void page
-          .evaluate(
-            ([channel, data]) => (globalThis as unknown as BridgePage).__bridgeEmit(channel, data),
-            [eventChannel(event), payload] as const,
-          )
-          .catch(() => undefined);
+        this.delivered = this.delivered.then(() =>
+          page
+            .evaluate(
+              ([channel, data]) =>
+                (globalThis as unknown as BridgePage).__bridgeEmit(channel, data),
+              [eventChannel(event), payload] as const,
+            )
+            .catch(() => undefined),
+        );
       }
     },
   };
@@ -189,6 +200,7 @@ export class AppHarness {
       const method = channel.slice(CHANNEL_PREFIX.length);
       const answer = await this.dispatch(method, args, source.frame.url());
       this.handledCalls.push(method);
+      await this.delivered;
       return answer;
     });
     await page.addInitScript({ content: await browserBridgeScript() });
