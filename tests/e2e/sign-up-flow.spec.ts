@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppHarness } from './harness/app-harness';
 import { skipWithoutSystemParts } from './harness/flows';
+import { checkScreen } from './harness/screen-check';
 
 test.describe('a new user signs up, chooses a role and reaches home', () => {
   test.beforeAll(skipWithoutSystemParts);
@@ -27,13 +28,19 @@ test.describe('a new user signs up, chooses a role and reaches home', () => {
   }) => {
     await app.open(page);
     await expect(page).toHaveURL(/#\/sign-in/);
+    await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toBeVisible();
+    await checkScreen(page, 'sign-in');
 
     const address = email();
     await signUp(page, address);
     await expect(page).toHaveURL(/#\/define-role/);
+    await expect(page.getByRole('button', { name: /Soy creador/ })).toBeVisible();
+    await checkScreen(page, 'define-role');
     await page.getByRole('button', { name: /Soy creador/ }).click();
 
     await expect(page).toHaveURL(/#\/welcome/);
+    await expect(page.getByRole('button', { name: 'Comenzar' })).toBeVisible();
+    await checkScreen(page, 'welcome');
     await page.getByRole('button', { name: 'Comenzar' }).click();
     await expect(page).toHaveURL(/#\/home_search/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -11,7 +11,11 @@ export interface RoleChoiceButtonProps {
   onChoose: () => void;
 }
 
-/** A large card-like button; named by its title, described by its one-line explanation. */
+/**
+ * A large card that is one button: the button's text is the title, so its name is what it shows
+ * (axe's label-in-name), the explanation below describes it, and the button's hit area covers
+ * the whole card (RoleChoiceButton.css).
+ */
 export function RoleChoiceButton({
   title,
   description,
@@ -22,24 +26,23 @@ export function RoleChoiceButton({
 }: RoleChoiceButtonProps) {
   const id = useId();
   return (
-    <button
-      type="button"
-      className="role-choice"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
-      aria-busy={busy || undefined}
-      disabled={disabled}
-      onClick={onChoose}
-    >
+    <div className="role-choice">
       <span className="role-choice__icon" aria-hidden="true">
         {busy ? <Spinner size="md" /> : icon}
       </span>
-      <span id={`${id}-title`} className="role-choice__title">
+      <button
+        type="button"
+        className="role-choice__button"
+        aria-describedby={`${id}-description`}
+        aria-busy={busy || undefined}
+        disabled={disabled}
+        onClick={onChoose}
+      >
         {title}
-      </span>
-      <span id={`${id}-description`} className="role-choice__description">
+      </button>
+      <p id={`${id}-description`} className="role-choice__description">
         {description}
-      </span>
-    </button>
+      </p>
+    </div>
   );
 }
