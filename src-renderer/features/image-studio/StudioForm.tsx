@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AiImageCatalog, GeneratedImage } from '../../../src-shared/domain/ai-image';
-import { type AiImageRequest } from '../../../src-shared/schemas/ai-image';
+import type { AiImageRequest } from '../../../src-shared/schemas/ai-image';
 import { AI_PROMPT_MAX_LENGTH } from '../../../src-shared/rules/text-limits';
 import { Card } from '../../ui/Card';
 import { SparklesIcon } from '../../ui/icons';

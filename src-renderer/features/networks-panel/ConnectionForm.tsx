@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import type { SocialNetwork } from '../../../src-shared/domain/network';
 import { formatFollowersTyping } from '../../../src-shared/rules/followers';
-import { type NetworkConnectionInput } from '../../../src-shared/schemas/network';
+import type { NetworkConnectionInput } from '../../../src-shared/schemas/network';
 import {
   NETWORK_NAME_MAX_LENGTH,
   NETWORK_URL_MAX_LENGTH,
