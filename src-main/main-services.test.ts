@@ -133,7 +133,8 @@ describe('main services wired together', () => {
 
     await team.close();
     expect(await handlers.listPrices(undefined)).toEqual(prices);
-    expect(latest<Connectivity>('connectivityChanged')?.online).toBe(false);
+    // The renderer hears of the outage once its reason is diagnosed, a moment after the answer.
+    await expect.poll(() => latest<Connectivity>('connectivityChanged')?.online).toBe(false);
     expect((await handlers.getConnectivity(undefined)).online).toBe(false);
     expect(await handlers.getMediaKit({})).toMatchObject({
       from_cache: true,

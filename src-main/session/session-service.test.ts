@@ -268,14 +268,21 @@ describe('session service', () => {
     const h = await harness();
     const { user } = await h.session.signUp(credentials());
     // A publish whose read of the accounts finishes last, though it read them first.
+    // The first read called is the one held, whenever its file read ends.
     class SlowFirstRead extends AccountRegistry {
       release = () => {};
       private held = false;
+      private heldStarted = () => {};
+      readonly holding = new Promise<void>((resolve) => (this.heldStarted = resolve));
       override async read() {
+        const hold = !this.held;
+        this.held = true;
         const file = await super.read();
-        if (!this.held) {
-          this.held = true;
-          await new Promise<void>((resolve) => (this.release = resolve));
+        if (hold) {
+          await new Promise<void>((resolve) => {
+            this.release = resolve;
+            this.heldStarted();
+          });
         }
         return file;
       }
@@ -290,6 +297,7 @@ describe('session service', () => {
       serverKey: async () => 'embedded',
     });
     const older = session.publish();
+    await registry.holding;
     await session.replaceUser({ ...user!, first_name: 'Renombrada' });
     registry.release();
     expect((await older).user?.first_name).toBe('');
