@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import type { AppRouter } from '../router/create-app-router';
-import { sessionLoadStatusAtom } from '../session/session-atoms';
+import { sessionLoadErrorAtom, sessionLoadStatusAtom } from '../session/session-atoms';
 import { loadSession } from '../session/start-session';
 import { Loader } from '../ui/Loader';
 import { StartupError } from './StartupError';
@@ -10,7 +10,10 @@ import { StartupError } from './StartupError';
 export function SessionGate({ router }: { router: AppRouter }) {
   const store = useStore();
   const status = useAtomValue(sessionLoadStatusAtom);
+  const error = useAtomValue(sessionLoadErrorAtom);
   if (status === 'loading') return <Loader />;
-  if (status === 'failed') return <StartupError onRetry={() => void loadSession(store)} />;
+  if (status === 'failed') {
+    return <StartupError error={error} onRetry={() => void loadSession(store)} />;
+  }
   return <RouterProvider router={router} />;
 }

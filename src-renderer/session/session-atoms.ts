@@ -23,6 +23,9 @@ export type SessionLoadStatus = 'loading' | 'ready' | 'failed';
 /** Whether the start-up `getSession` finished; routes are only evaluated once it has. */
 export const sessionLoadStatusAtom = atom<SessionLoadStatus>('loading');
 
+/** Why the start-up `getSession` failed (a bridge error, or null without a bridge at all). */
+export const sessionLoadErrorAtom = atom<unknown>(null);
+
 export const currentUserAtom = atom<User | null>((get) => get(sessionAtom).user);
 
 export const activeAccountAtom = atom<AccountSummary | null>((get) => {

@@ -30,9 +30,25 @@ describe('start-up session', () => {
       .mockResolvedValueOnce(fail('keychain_unavailable', { status: 0 }))
       .mockResolvedValueOnce(ok(signedOutSession()));
     const { user } = renderApp('/', { getSession });
-    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No pudimos iniciar la aplicación' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No pudimos leer tu sesión del llavero seguro del sistema. Comprueba que esté desbloqueado.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByLabelText('Correo electrónico')).toBeInTheDocument();
     expect(getSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('says what the server answered when it refused the start-up session', async () => {
+    renderApp('/', {
+      getSession: vi.fn(async () =>
+        fail('database_unavailable', { status: 503, message: 'La base de datos no responde.' }),
+      ),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('La base de datos no responde.');
+    expect(screen.getByText(/si el problema continúa, reinicia la aplicación/)).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import type { SessionExpiredEvent } from '../../src-shared/bridge/contract';
 import type { AppStore } from '../app/app-store';
 import { call, subscribe } from '../bridge/client';
 import { expireAccount } from './expire-account';
-import { sessionAtom, sessionLoadStatusAtom } from './session-atoms';
+import { sessionAtom, sessionLoadErrorAtom, sessionLoadStatusAtom } from './session-atoms';
 
 export interface SessionLifecycleHooks {
   /** The active account's session expired; the local session is already signed out. */
@@ -17,7 +17,8 @@ export async function loadSession(store: AppStore): Promise<void> {
   try {
     store.set(sessionAtom, await call('getSession'));
     store.set(sessionLoadStatusAtom, 'ready');
-  } catch {
+  } catch (error) {
+    store.set(sessionLoadErrorAtom, error);
     store.set(sessionLoadStatusAtom, 'failed');
   }
 }
@@ -29,6 +30,7 @@ export function startSession(store: AppStore, hooks: SessionLifecycleHooks): () 
     unsubscribes = subscribeToSessionEvents(store, hooks);
   } catch {
     // No bridge at all: the same failure screen as a failed getSession, with its retry.
+    store.set(sessionLoadErrorAtom, null);
     store.set(sessionLoadStatusAtom, 'failed');
     return () => {};
   }
