@@ -34,7 +34,12 @@ interface Harness {
   target: { url: string; serverKey: string };
 }
 
-async function harness(existing?: { dir: string; tokens: MemoryTokenStore }): Promise<Harness> {
+async function harness(existing?: {
+  dir: string;
+  tokens: MemoryTokenStore;
+  /** Calls wait for it, as for a core API still starting. */
+  apiReady?: Promise<void>;
+}): Promise<Harness> {
   const dir = existing?.dir ?? (await mkdtemp(join(tmpdir(), 'session-')));
   const tokens = existing?.tokens ?? new MemoryTokenStore();
   const events: Harness['events'] = [];
@@ -43,7 +48,13 @@ async function harness(existing?: { dir: string; tokens: MemoryTokenStore }): Pr
   const activated: string[] = [];
   const target = { url: server.url, serverKey: 'embedded' };
   const session = new SessionService({
-    api: new CoreApiClient({ baseUrl: async () => target.url, retryDelaysMs: [] }),
+    api: new CoreApiClient({
+      baseUrl: async () => {
+        await existing?.apiReady;
+        return target.url;
+      },
+      retryDelaysMs: [],
+    }),
     tokens,
     registry: new AccountRegistry(dir),
     events: sink,
@@ -110,6 +121,98 @@ describe('session service', () => {
     const restarted = await harness({ dir: h.dir, tokens: h.tokens });
     const state = await restarted.session.getSession();
     expect(state.user).toMatchObject({ email: who.email, role: 'brand' });
+  });
+
+  describe('at start-up, with the core API still starting', () => {
+    /** A restart on the same folder and keychain whose core API answers once `start()` runs. */
+    async function restartWhileApiStarts(of: Harness) {
+      let start = () => {};
+      const apiReady = new Promise<void>((resolve) => (start = resolve));
+      const restarted = await harness({ dir: of.dir, tokens: of.tokens, apiReady });
+      return { restarted, start };
+    }
+
+    const renameOnServer = async (token: string, first_name: string) => {
+      const answer = await fetch(`${server.url}${ApiPath.profile}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          first_name,
+          last_name: 'Torres',
+          birthday: '1990-01-01',
+          question_text: 'Viajes y cocina.',
+        }),
+      });
+      expect(answer.status).toBe(200);
+    };
+
+    it('answers from this desktop at once and brings the server’s user in behind it', async () => {
+      await h.session.signUp(credentials());
+      const state = await h.session.defineRole({ role: 'influencer' });
+      const id = state.activeAccountId!;
+      await renameOnServer((await h.tokens.get(id))!, 'Cambiada');
+      const { restarted, start } = await restartWhileApiStarts(h);
+
+      const answered = await restarted.session.getSession();
+      expect(answered).toMatchObject({ activeAccountId: id, user: { first_name: '' } });
+      expect(restarted.activated).toEqual([id]);
+
+      start();
+      await restarted.session.startupRefresh();
+      const changed = restarted.events.filter((e) => e.event === 'sessionChanged').at(-1);
+      expect((changed?.payload as SessionState).user?.first_name).toBe('Cambiada');
+      expect((await restarted.session.getSession()).user?.first_name).toBe('Cambiada');
+    });
+
+    it('tells no window anything when the server has nothing new', async () => {
+      await h.session.signUp(credentials());
+      const { restarted, start } = await restartWhileApiStarts(h);
+      await restarted.session.getSession();
+      start();
+      await restarted.session.startupRefresh();
+      expect(restarted.events).toEqual([]);
+    });
+
+    it('keeps a save made while the refresh was out', async () => {
+      const state = await h.session.signUp(credentials());
+      const { restarted, start } = await restartWhileApiStarts(h);
+      await restarted.session.getSession();
+      await restarted.session.replaceUser({ ...state.user!, first_name: 'Guardada' });
+      start();
+      await restarted.session.startupRefresh();
+      expect((await restarted.session.getSession()).user?.first_name).toBe('Guardada');
+    });
+
+    it('signs out an account whose token the server refuses, after the first answer', async () => {
+      const state = await h.session.signUp(credentials());
+      const id = state.activeAccountId!;
+      await fetch(`${server.url}${ApiPath.logout}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await h.tokens.get(id)}` },
+      });
+      const { restarted, start } = await restartWhileApiStarts(h);
+      expect((await restarted.session.getSession()).activeAccountId).toBe(id);
+
+      start();
+      await restarted.session.startupRefresh();
+      expect(restarted.events.map((e) => e.event)).toContain('sessionExpired');
+      expect(await restarted.session.getSession()).toMatchObject({
+        user: null,
+        activeAccountId: null,
+      });
+      expect(await h.tokens.list()).toEqual([]);
+    });
+
+    it('keeps the copy when the core API never answers', async () => {
+      const state = await h.session.signUp(credentials());
+      const { restarted, start } = await restartWhileApiStarts(h);
+      restarted.target.url = UNREACHABLE;
+      await restarted.session.getSession();
+      start();
+      await restarted.session.startupRefresh();
+      expect((await restarted.session.getSession()).activeAccountId).toBe(state.activeAccountId);
+      expect(restarted.events).toEqual([]);
+    });
   });
 
   it('runs the session-expired flow when the server refuses the token', async () => {

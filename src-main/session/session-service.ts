@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ApiPath } from '../../src-shared/api/paths';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { SessionState } from '../../src-shared/bridge/contract';
@@ -204,8 +205,11 @@ export class SessionService {
   }
 
   /**
-   * The session at start-up: accounts whose token is gone from the keychain are forgotten; the
-   * active account's user is refreshed from the server, or kept from cache when it cannot answer.
+   * The session at start-up: accounts whose token is gone from the keychain are forgotten. The
+   * active account answers from its copy on this desktop at once, so the workspace shows while
+   * the core API is still starting (0.5–2 s for the embedded one); its user is refreshed from the
+   * server behind it (`refreshActiveUser`). Without a copy, the server is asked first, and its
+   * silence keeps whatever there is.
    */
   async getSession(): Promise<SessionState> {
     const stored = new Set(await this.deps.tokens.list());
@@ -213,13 +217,14 @@ export class SessionService {
     for (const account of accounts) {
       if (!stored.has(account.id)) await this.forget(account.id);
     }
-    if (await this.active()) {
+    const active = await this.active();
+    if (active?.user) {
+      this.refreshing = this.refreshActiveUser(active.id);
+    } else if (active) {
       try {
         await this.getProfile();
       } catch (error) {
-        const offline = error instanceof BridgeError && error.status === 0;
-        const expired = error instanceof BridgeError && error.status === 401;
-        if (!offline && !expired) throw error;
+        if (!offlineOrExpired(error)) throw error;
       }
     }
     const state = await this.state();
@@ -338,6 +343,35 @@ export class SessionService {
     return this.state();
   }
 
+  /** The start-up refresh `getSession` left running; settles, never fails. */
+  private refreshing: Promise<void> = Promise.resolve();
+
+  /** Settles once the start-up refresh of the active user has landed or given up. */
+  startupRefresh(): Promise<void> {
+    return this.refreshing;
+  }
+
+  /**
+   * Reads the active user from the server and tells every window when it changed. A save made
+   * while the read was out stored a newer user: the read's older one is then dropped. Offline the
+   * copy stays; a refused token has already run the session-expired flow (`withToken`).
+   */
+  private async refreshActiveUser(accountId: string): Promise<void> {
+    const revision = this.userRevision(accountId);
+    try {
+      const user = await this.withAccountToken(accountId, (token) =>
+        this.deps.api.get<User>(ApiPath.profile, { token }),
+      );
+      const cached = (await this.findAccount(accountId))?.user;
+      if (this.userRevision(accountId) !== revision) return;
+      if (isDeepStrictEqual(cached, user)) return;
+      await this.refreshUser(user);
+      await this.publish();
+    } catch (error) {
+      if (!offlineOrExpired(error)) console.warn('[session] start-up refresh failed', error);
+    }
+  }
+
   async getProfile(): Promise<User> {
     const user = await this.withActiveToken((token) =>
       this.deps.api.get<User>(ApiPath.profile, { token }),
@@ -345,4 +379,9 @@ export class SessionService {
     await this.refreshUser(user);
     return user;
   }
+}
+
+/** The two answers a start-up read of the user lives with: no server, or a refused token. */
+function offlineOrExpired(error: unknown): boolean {
+  return error instanceof BridgeError && (error.status === 0 || error.status === 401);
 }
