@@ -83,11 +83,17 @@ test.describe('a new user signs up, chooses a role and reaches home', () => {
     expect(visibleToRenderer).toContain(address);
     expect(visibleToRenderer).not.toContain(token!);
 
-    // Main restarts on the same data folder and keychain: the user is still signed in.
-    await app.restart();
+    // Main restarts on the same data folder and keychain: the user is still signed in, and their
+    // workspace shows from this desktop's copy while the core API is still starting.
+    let startApi = () => {};
+    await app.restart({ apiStartsAfter: new Promise<void>((go) => (startApi = go)) });
     await page.reload();
     await expect(page).toHaveURL(/#\/home_search/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cuenta/ })).toContainText(address);
+    await checkScreen(page, 'home-while-api-starts');
+    startApi();
+    await app.apiUrl;
 
     await page.getByRole('button', { name: /^Cuenta/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

@@ -157,8 +157,13 @@ export class AppHarness {
     },
   };
 
-  /** Builds main's services as the app's start-up does, with a fresh keychain facade. */
-  private boot(): void {
+  /**
+   * Builds main's services as the app's start-up does, with a fresh keychain facade. With
+   * `apiStartsAfter`, the embedded core API's process is only started once it settles, as on a
+   * machine where it takes its time.
+   */
+  private boot(apiStartsAfter?: Promise<void>): void {
+    const runner = inChildProcess(nodeApiChild(resolve('out/main/core-api.js')), process.env);
     this.services = createMainServices({
       userDataDir: this.userDataDir,
       // A fresh keychain facade per boot, as after an app restart; a given store is kept.
@@ -171,7 +176,13 @@ export class AppHarness {
       // What `npm run build` ships beside the bundles, as the app passes it.
       dataTemplate: resolve('out/db-template.tar.gz'),
       // The core API in a process of its own, from the built entry the app runs.
-      apiRunner: inChildProcess(nodeApiChild(resolve('out/main/core-api.js')), process.env),
+      apiRunner: apiStartsAfter
+        ? async (options, signal) => {
+            await apiStartsAfter;
+            signal?.throwIfAborted();
+            return runner(options, signal);
+          }
+        : runner,
       desktop: { kitRenderer: this.kitRenderer, dialogs: this.dialogs },
     });
     this.dispatch = createDispatcher({
@@ -187,10 +198,13 @@ export class AppHarness {
   }
 
   /** Quits and starts main again on the same user-data folder and keychain, like an app restart. */
-  async restart(): Promise<void> {
+  async restart({ apiStartsAfter }: { apiStartsAfter?: Promise<void> } = {}): Promise<void> {
     await this.services.close();
-    this.boot();
-    await this.services.warmUp();
+    this.boot(apiStartsAfter);
+    const warm = this.services.warmUp();
+    // A held start is not waited for: the test looks at the app meanwhile.
+    if (apiStartsAfter) warm.catch(() => undefined);
+    else await warm;
   }
 
   async open(page: Page): Promise<void> {
