@@ -208,8 +208,7 @@ export class SessionService {
    * The session at start-up: accounts whose token is gone from the keychain are forgotten. The
    * active account answers from its copy on this desktop at once, so the workspace shows while
    * the core API is still starting (0.5–2 s for the embedded one); its user is refreshed from the
-   * server behind it (`refreshActiveUser`). Without a copy, the server is asked first, and its
-   * silence keeps whatever there is.
+   * server behind it (`refreshActiveUser`).
    */
   async getSession(): Promise<SessionState> {
     const stored = new Set(await this.deps.tokens.list());
@@ -217,16 +216,9 @@ export class SessionService {
     for (const account of accounts) {
       if (!stored.has(account.id)) await this.forget(account.id);
     }
+    // Every stored account holds its user (the registry's schema requires it).
     const active = await this.active();
-    if (active?.user) {
-      this.refreshing = this.refreshActiveUser(active.id);
-    } else if (active) {
-      try {
-        await this.getProfile();
-      } catch (error) {
-        if (!offlineOrExpired(error)) throw error;
-      }
-    }
+    if (active) this.refreshing = this.refreshActiveUser(active.id);
     const state = await this.state();
     if (state.activeAccountId) this.deps.hooks?.activated(state.activeAccountId);
     return state;
@@ -368,7 +360,9 @@ export class SessionService {
       await this.refreshUser(user);
       await this.publish();
     } catch (error) {
-      if (!offlineOrExpired(error)) console.warn('[session] start-up refresh failed', error);
+      // No server, or a refused token: the two answers a start-up read of the user lives with.
+      const expected = error instanceof BridgeError && (error.status === 0 || error.status === 401);
+      if (!expected) console.warn('[session] start-up refresh failed', error);
     }
   }
 
@@ -379,9 +373,4 @@ export class SessionService {
     await this.refreshUser(user);
     return user;
   }
-}
-
-/** The two answers a start-up read of the user lives with: no server, or a refused token. */
-function offlineOrExpired(error: unknown): boolean {
-  return error instanceof BridgeError && (error.status === 0 || error.status === 401);
 }
