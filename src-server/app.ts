@@ -30,6 +30,9 @@ import { networkRoutes } from './routes/networks';
 import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
 import { proposalRoutes } from './routes/proposals';
+import { collaborationRoutes } from './routes/collaborations';
+import { notificationRoutes } from './routes/notifications';
+import { campaignReportRoutes } from './routes/campaign-reports';
 import { socialRoutes } from './routes/social';
 import { storiesServiceRoutes } from './routes/stories-service';
 
@@ -97,6 +100,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(async (child) => devRoutes(child, context));
   void app.register(async (child) => castingCallRoutes(child, context));
   void app.register(async (child) => proposalRoutes(child, context));
+  void app.register(async (child) => collaborationRoutes(child, context));
+  void app.register(async (child) => notificationRoutes(child, context));
+  void app.register(async (child) => campaignReportRoutes(child, context));
   void app.register(async (child) => billingRoutes(child, context));
   void app.register(async (child) => imageRoutes(child, context));
   void app.register(async (child) => hashtagRoutes(child, context));

@@ -6,6 +6,7 @@ import type { FacebookIdentityProvider } from './providers/facebook-identity';
 import type { GoogleIdentityProvider } from './providers/google-identity';
 import type { ImageGenerator } from './image-generation/image-generator';
 import type { OAuthNetworks } from './social/oauth-networks';
+import type { FigureReaders } from './collaborations/figures/post-figures';
 
 export interface RateLimitOptions {
   max: number;
@@ -42,4 +43,14 @@ export interface AppContext {
    * embedded default (its own PGlite folder) turns it on. Absent means no.
    */
   allowSeed?: boolean;
+  /**
+   * Issue 31: what reads a published post's figures, per network, with the creator's connection
+   * (collaborations/figures/); absent or without a network: that network's figures are not read.
+   */
+  figureReaders?: FigureReaders;
+  /**
+   * Issue 31: the figures job loop (collaborations/figures/figure-job-loop.ts); the publish route
+   * wakes it so the publication reading is made within seconds instead of at the next minute.
+   */
+  figureJobs?: { wake(): void };
 }

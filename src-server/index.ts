@@ -27,6 +27,8 @@ import { postgresRateLimitStore } from './http/postgres-rate-limit-store';
 import { openSecrets } from './secrets/server-secrets';
 import { startHousekeeping, type Housekeeping } from './db/pglite-housekeeping';
 import { watchIdle } from './http/idle-watch';
+import { createFigureReaders } from './collaborations/figures/figure-readers';
+import { startFigureJobLoop, type FigureJobLoop } from './collaborations/figures/figure-job-loop';
 
 /** How long the API must have answered nothing before PGlite's housekeeping may hold it up. */
 const HOUSEKEEPING_QUIET_MS = 30_000;
@@ -64,6 +66,8 @@ export interface RunningServer {
   db: Kysely<Database>;
   /** Absolute path of the media folder. */
   mediaDir: string;
+  /** Issue 31: the background reader of published posts' figures (stopped by close()). */
+  figureJobs: FigureJobLoop;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -78,6 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const { db, description } = await openDatabase(options);
   let app: FastifyInstance | undefined;
   let housekeeping: Housekeeping | null = null;
+  let figureJobs: FigureJobLoop | null = null;
   try {
     await migrateToLatest(db);
     await openSecrets(db, {
@@ -99,12 +104,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             ...(options.facebook.dialogUrl ? { dialogUrl: options.facebook.dialogUrl } : {}),
           })
         : undefined;
+    const social = createOAuthNetworks(options.social, now, facebookConnect);
+    // Issue 31: published posts' figures, read with the same networks' settings.
+    const figureReaders = createFigureReaders({
+      facebook: options.facebook,
+      social: options.social,
+      networks: social,
+    });
     app = buildApp({
       db,
       now,
       google: options.google ? createGoogleIdentity(options.google) : null,
       facebook: graph ? createFacebookIdentity(graph) : null,
-      social: createOAuthNetworks(options.social, now, facebookConnect),
+      social,
+      figureReaders,
+      figureJobs: { wake: () => figureJobs?.wake() },
       payments,
       mailer: withSignedUnsubscribe(
         createMailer(options.mail, outboxDirFor(options), now),
@@ -129,6 +143,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (!options.databaseUrl) {
       housekeeping = startHousekeeping(db, { idle: watchIdle(app, HOUSEKEEPING_QUIET_MS) });
     }
+    // Issue 31: the figures of published posts, read at their checkpoints (figure-jobs.ts).
+    const jobs = startFigureJobLoop({ db, now, figureReaders });
+    figureJobs = jobs;
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
@@ -141,15 +158,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       app: running,
       db,
       mediaDir,
+      figureJobs: jobs,
       close: () =>
         (closing ??= running
           .close()
           .then(() => housekeeping?.stop())
+          .then(() => jobs.stop())
           .then(() => db.destroy())),
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
     await housekeeping?.stop();
+    await figureJobs?.stop();
     await db.destroy().catch(() => undefined);
     throw error;
   }

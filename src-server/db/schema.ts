@@ -18,6 +18,17 @@ import type { PaymentOrdersTable, PayoutAccountsTable, TransactionsTable } from 
 import type { GeneratedImagesTable } from './image-tables';
 import type { HashtagsTable, InstagramStoriesTable, MonitorKeywordsTable } from './content-tables';
 import type { IdempotencyKeysTable } from './idempotency-tables';
+import type {
+  CampaignReportExportsTable,
+  CollaborationEventsTable,
+  CollaborationFigureJobsTable,
+  CollaborationFiguresTable,
+  CollaborationItemsTable,
+  CollaborationMediaTable,
+  CollaborationsTable,
+  CollaborationVersionsTable,
+  NotificationsTable,
+} from './collaboration-tables';
 
 /** Timestamps come back as Date on both engines; writes accept a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -209,6 +220,7 @@ export interface ProposalsTable {
   start_date: CalendarDate;
   end_date: CalendarDate;
   message: ColumnType<string, string | undefined, string>;
+  revision_rounds: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -226,6 +238,7 @@ export interface ProposalRoundsTable {
   start_date: CalendarDate;
   end_date: CalendarDate;
   message: ColumnType<string, string | undefined, string>;
+  revision_rounds: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 
@@ -429,6 +442,15 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   shared_secrets: SharedSecretsTable;
   idempotency_keys: IdempotencyKeysTable;
+  collaborations: CollaborationsTable;
+  collaboration_items: CollaborationItemsTable;
+  collaboration_versions: CollaborationVersionsTable;
+  collaboration_media: CollaborationMediaTable;
+  collaboration_events: CollaborationEventsTable;
+  collaboration_figures: CollaborationFiguresTable;
+  collaboration_figure_jobs: CollaborationFigureJobsTable;
+  notifications: NotificationsTable;
+  campaign_report_exports: CampaignReportExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -55,7 +55,15 @@ export type ServerErrorCode =
   | typeof ErrorCode.monitorKeywordsFull
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
-  | typeof ErrorCode.unsupportedMediaType;
+  | typeof ErrorCode.unsupportedMediaType
+  | typeof ErrorCode.collaborationItemCancelled
+  | typeof ErrorCode.collaborationMoveNotAllowed
+  | typeof ErrorCode.collaborationNotYourMove
+  | typeof ErrorCode.collaborationRevisionsExhausted
+  | typeof ErrorCode.collaborationCancelPending
+  | typeof ErrorCode.collaborationCancelNotRequested
+  | typeof ErrorCode.draftVersionOutdated
+  | typeof ErrorCode.figuresFromNetwork;
 
 interface ErrorDefinition {
   status: number;
@@ -65,6 +73,39 @@ interface ErrorDefinition {
 /** One table for status and default Spanish message, so a code always means the same answer. */
 export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>> = {
   [ErrorCode.validation]: { status: 400, message: 'Revisa los datos marcados.' },
+  // Issue 31: the collaboration item's moves (src-shared/domain/item-machine.ts).
+  [ErrorCode.collaborationItemCancelled]: {
+    status: 409,
+    message: 'Esta pieza se canceló de común acuerdo: ya no admite cambios.',
+  },
+  [ErrorCode.collaborationMoveNotAllowed]: {
+    status: 409,
+    message: 'Esta pieza ya no está en un estado que permita ese paso. Actualiza para ver cómo va.',
+  },
+  [ErrorCode.collaborationNotYourMove]: {
+    status: 409,
+    message: 'Ese paso le corresponde a la otra parte de la colaboración.',
+  },
+  [ErrorCode.collaborationRevisionsExhausted]: {
+    status: 409,
+    message: 'Ya se usaron todas las rondas de cambios incluidas en el acuerdo.',
+  },
+  [ErrorCode.collaborationCancelPending]: {
+    status: 409,
+    message: 'Hay una solicitud de cancelación pendiente: respóndela antes de seguir.',
+  },
+  [ErrorCode.collaborationCancelNotRequested]: {
+    status: 409,
+    message: 'No hay una solicitud de cancelación de la otra parte que responder.',
+  },
+  [ErrorCode.draftVersionOutdated]: {
+    status: 409,
+    message: 'Ese borrador ya se revisó o hay una versión más reciente. Actualiza para verla.',
+  },
+  [ErrorCode.figuresFromNetwork]: {
+    status: 409,
+    message: 'Las cifras de esta publicación se leen de la red conectada; no se escriben a mano.',
+  },
   [ErrorCode.invalidCredentials]: {
     status: 401,
     message: 'El correo o la contraseña no son correctos.',

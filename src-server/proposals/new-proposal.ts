@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { ProposalInput } from '../../src-shared/domain/proposal';
+import { DEFAULT_REVISION_ROUNDS } from '../../src-shared/domain/collaboration';
 import { assertOwnBrand } from '../casting-calls/own-brand';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -55,11 +56,12 @@ export async function newProposalOf(
   }
 
   const { deliverables, price, start_date, end_date, message } = input;
+  const revision_rounds = input.revision_rounds ?? DEFAULT_REVISION_ROUNDS;
   return {
     brandId,
     brandOwnerId: ownerId,
     creatorId,
     applicationId,
-    terms: { deliverables, price, start_date, end_date, message },
+    terms: { deliverables, price, start_date, end_date, message, revision_rounds },
   };
 }

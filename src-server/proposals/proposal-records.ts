@@ -21,6 +21,7 @@ export interface TermsRecord {
   start_date: string;
   end_date: string;
   message: string;
+  revision_rounds: number;
 }
 
 /** A proposal as read for an answer: its latest terms, brand and creator summaries. */
@@ -63,6 +64,7 @@ function selectProposals(db: Db) {
       'proposals.deliverables',
       'proposals.price',
       'proposals.message',
+      'proposals.revision_rounds',
       'proposals.created_at',
       'proposals.updated_at',
       ...PARTY_COLUMNS,
@@ -119,6 +121,7 @@ export async function roundsOf(db: Db, proposalIds: readonly string[]): Promise<
       'deliverables',
       'price',
       'message',
+      'revision_rounds',
       'created_at',
     ])
     .select(['start_date', 'end_date'])

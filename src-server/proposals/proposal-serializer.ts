@@ -12,6 +12,7 @@ export function serializeRound(row: RoundRecord): ProposalRound {
     start_date: row.start_date,
     end_date: row.end_date,
     message: row.message,
+    revision_rounds: row.revision_rounds,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -37,6 +38,7 @@ export function serializeProposal(
     start_date: row.start_date,
     end_date: row.end_date,
     message: row.message,
+    revision_rounds: row.revision_rounds,
     rounds: rounds.map(serializeRound),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

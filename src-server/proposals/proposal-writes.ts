@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
-import type { ProposalSide, ProposalTerms } from '../../src-shared/domain/proposal';
+import type {
+  ProposalSide,
+  ProposalTerms,
+  ProposalTermsInput,
+} from '../../src-shared/domain/proposal';
 import { jsonb } from '../db/jsonb';
 import type { Database } from '../db/schema';
 import { recordHashtagUses } from '../hashtags/hashtag-counts';
 import { recordProposalPayments } from '../billing/proposal-payments';
+import { startCollaboration } from '../collaborations/start-collaboration';
 import { ApiError } from '../http/errors';
 import { applyMove, SENT, type ProposalMove, type ProposalStep } from './proposal-machine';
 
@@ -26,6 +31,7 @@ function termColumns(terms: ProposalTerms) {
     start_date: terms.start_date,
     end_date: terms.end_date,
     message: terms.message,
+    revision_rounds: terms.revision_rounds,
   };
 }
 
@@ -81,20 +87,21 @@ export async function insertProposal(db: Db, input: NewProposal, now: Date): Pro
 /**
  * One party's move, decided by the state machine on the row locked for the decision, so two
  * moves at once are taken one after the other (the second sees the first's result). A counter
- * brings new terms; accept and decline repeat the terms they close on, with an empty message.
+ * brings new terms (without revision rounds, it keeps the ones on the table); accept and decline
+ * repeat the terms they close on, with an empty message.
  */
 export async function moveProposal(
   db: Db,
   id: string,
   side: ProposalSide,
   move: ProposalMove,
-  counterTerms: ProposalTerms | null,
+  counter: ProposalTermsInput | null,
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('proposals')
-      .select(['status', 'turn', 'deliverables', 'price', 'message'])
+      .select(['status', 'turn', 'deliverables', 'price', 'message', 'revision_rounds'])
       .select(['start_date', 'end_date'])
       .where('id', '=', id)
       .forUpdate()
@@ -102,12 +109,17 @@ export async function moveProposal(
     if (!current) throw new ApiError(ErrorCode.notFound);
     const outcome = applyMove(current, side, move);
     if (!outcome.ok) throw new ApiError(outcome.code);
+    const counterTerms: ProposalTerms | null = counter && {
+      ...counter,
+      revision_rounds: counter.revision_rounds ?? current.revision_rounds,
+    };
     const terms: ProposalTerms = counterTerms ?? {
       deliverables: current.deliverables,
       price: current.price,
       start_date: current.start_date,
       end_date: current.end_date,
       message: '',
+      revision_rounds: current.revision_rounds,
     };
     const last = await trx
       .selectFrom('proposal_rounds')
@@ -126,7 +138,11 @@ export async function moveProposal(
       .where('id', '=', id)
       .execute();
     await insertRound(trx, id, Number(last.seq ?? 0) + 1, side, outcome.next, terms, now);
-    // The deal is made: its payment lands in both ledgers, once (issue 6).
-    if (outcome.next.status === 'accepted') await recordProposalPayments(trx, id, now);
+    if (outcome.next.status === 'accepted') {
+      // The deal is made: its payment lands in both ledgers, once (issue 6), and its work begins
+      // as a collaboration from the accepted terms (issue 31).
+      await recordProposalPayments(trx, id, now);
+      await startCollaboration(trx, id, side, now);
+    }
   });
 }

@@ -8,7 +8,9 @@ import { billingRouteDocs } from './billing/route-docs';
 import { brandRouteDocs } from './brands/route-docs';
 import { pricingRouteDocs } from './pricing/route-docs';
 import { briefcaseRouteDocs } from './briefcase/route-docs';
+import { campaignReportRouteDocs } from './campaign-reports/route-docs';
 import { castingCallRouteDocs } from './casting-calls/route-docs';
+import { collaborationRouteDocs, notificationRouteDocs } from './collaborations/route-docs';
 import { devRouteDocs } from './dev/route-docs';
 import { finderRouteDocs } from './finder/route-docs';
 import { hashtagRouteDocs } from './hashtags/route-docs';
@@ -61,7 +63,10 @@ export function allRouteDocs(): RouteDoc[] {
     ...brandRouteDocs,
     ...pricingRouteDocs,
     ...briefcaseRouteDocs,
+    ...campaignReportRouteDocs,
     ...castingCallRouteDocs,
+    ...collaborationRouteDocs,
+    ...notificationRouteDocs,
     ...devRouteDocs,
     ...finderRouteDocs,
     ...hashtagRouteDocs,

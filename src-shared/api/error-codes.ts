@@ -69,6 +69,22 @@ export const ErrorCode = {
   instagramNotConnected: 'instagram_not_connected',
   /** The brand account already tracks the most keywords it may (20). */
   monitorKeywordsFull: 'monitor_keywords_full',
+  /** Issue 31 (domain/item-machine.ts): the collaboration item was cancelled by agreement. */
+  collaborationItemCancelled: 'collaboration_item_cancelled',
+  /** The item is closed (rejected, measured) or past the point this move belongs to. */
+  collaborationMoveNotAllowed: 'collaboration_move_not_allowed',
+  /** The other side makes this move (a creator approving, a brand handing in a draft). */
+  collaborationNotYourMove: 'collaboration_not_your_move',
+  /** Every round of changes the terms include was asked already. */
+  collaborationRevisionsExhausted: 'collaboration_revisions_exhausted',
+  /** A cancellation waits for the other side's answer; it is answered before anything else. */
+  collaborationCancelPending: 'collaboration_cancel_pending',
+  /** No cancellation waits for this side's answer. */
+  collaborationCancelNotRequested: 'collaboration_cancel_not_requested',
+  /** The draft reviewed is no longer the one waiting (a newer version, or already reviewed). */
+  draftVersionOutdated: 'draft_version_outdated',
+  /** Figures are read from the network for this item; typed figures are only for the others. */
+  figuresFromNetwork: 'figures_from_network',
   internal: 'internal_error',
   /** docs/PRODUCT.md §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',

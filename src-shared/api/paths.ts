@@ -107,6 +107,31 @@ export const ApiPath = {
   proposal: (id: string) => `/api/v3/proposals/${id}/`,
   proposalAction: (id: string, action: 'accept' | 'decline' | 'counter') =>
     `/api/v3/proposals/${id}/${action}/`,
+  /**
+   * Issue 31: collaborations (an accepted proposal's work): both sides list and read their own,
+   * the creator hands in drafts and post URLs, the brand reviews; anyone else gets a 404.
+   */
+  collaborations: '/api/v3/collaborations/',
+  collaboration: (id: string) => `/api/v3/collaborations/${id}/`,
+  /** The brand's drafts waiting for review across its collaborations, oldest waiting first. */
+  collaborationReviewQueue: '/api/v3/collaborations/review-queue/',
+  /** Every due and planned publishing date of the caller's collaborations in a date range. */
+  collaborationCalendar: '/api/v3/collaborations/calendar/',
+  /** A draft's file (multipart), stored unattached until a draft names it. */
+  collaborationMedia: '/api/v3/collaborations/media/',
+  collaborationItemDueDate: (itemId: string) => `/api/v3/collaborations/items/${itemId}/due-date/`,
+  collaborationItemDrafts: (itemId: string) => `/api/v3/collaborations/items/${itemId}/drafts/`,
+  collaborationItemReview: (itemId: string) => `/api/v3/collaborations/items/${itemId}/review/`,
+  collaborationItemPublish: (itemId: string) => `/api/v3/collaborations/items/${itemId}/publish/`,
+  collaborationItemFigures: (itemId: string) => `/api/v3/collaborations/items/${itemId}/figures/`,
+  collaborationItemCancel: (itemId: string) => `/api/v3/collaborations/items/${itemId}/cancel/`,
+  /** Issue 31: the signed-in account's inbox (collaboration events of both sides). */
+  notifications: '/api/v3/notifications/',
+  notificationsRead: '/api/v3/notifications/read/',
+  /** Issue 31: a campaign report's export is registered like a media kit's, and verified. */
+  campaignReportExports: '/api/v3/campaign-reports/exports/',
+  campaignReportVerify: (code: string) =>
+    `/api/v3/campaign-reports/verify/${encodeURIComponent(code)}`,
   /** Issue 6: briefcase, credits and plans, transactions, payouts, account. */
   briefcase: '/api/v1/briefcase/',
   /** docs/PRODUCT.md §7 writes the delete path without a trailing slash. */

@@ -9,17 +9,27 @@ export interface Deliverable {
   quantity: number;
 }
 
-/** The terms of a round: what, for how much (USD) and when (YYYY-MM-DD, start ≤ end). */
+/**
+ * The terms of a round: what, for how much (USD), when (YYYY-MM-DD, start ≤ end) and how many
+ * rounds of changes each item includes.
+ */
 export interface ProposalTerms {
   deliverables: Deliverable[];
   price: number;
   start_date: string;
   end_date: string;
   message: string;
+  /** Issue 31: "Rondas de cambios incluidas" per item (0–10, 2 by default). */
+  revision_rounds: number;
 }
 
+/** Terms as a caller sends them: the revision rounds may be left out (2, as before issue 31). */
+export type ProposalTermsInput = Omit<ProposalTerms, 'revision_rounds'> & {
+  revision_rounds?: number;
+};
+
 /** A brand's proposal to a creator, optionally from an accepted casting application. */
-export interface ProposalInput extends ProposalTerms {
+export interface ProposalInput extends ProposalTermsInput {
   brand_id: string;
   creator_id: string;
   application_id?: string;

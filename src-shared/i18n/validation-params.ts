@@ -1,4 +1,10 @@
 import { MAX_PAGE_SIZE } from '../api/envelope';
+import {
+  CALENDAR_MAX_DAYS,
+  DRAFT_MAX_IMAGES,
+  ITEM_NOTE_MAX_LENGTH,
+  MAX_REVISION_ROUNDS,
+} from '../domain/collaboration';
 import { BRIEFCASE_IMAGE_MAX_BYTES, BRIEFCASE_VIDEO_MAX_BYTES } from '../domain/briefcase';
 import { MINIMUM_AGE } from '../rules/age';
 import { formatFollowersInput, MAX_FOLLOWERS } from '../rules/followers';
@@ -50,6 +56,12 @@ export const VALIDATION_PARAMS = {
   promptMin: AI_PROMPT_MIN_LENGTH,
   textMax: AGENCY_TEXT_MAX_LENGTH,
   pageSizeMax: MAX_PAGE_SIZE,
+  revisionRoundsMax: MAX_REVISION_ROUNDS,
+  draftMaxImages: DRAFT_MAX_IMAGES,
+  itemNoteMax: ITEM_NOTE_MAX_LENGTH,
+  calendarMaxDays: CALENDAR_MAX_DAYS,
+  // Grouped as es-MX writes it, without making an Intl formatter at import.
+  captionMax: '65,000',
 } as const;
 
 export type ValidationParams = typeof VALIDATION_PARAMS;

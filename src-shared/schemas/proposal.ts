@@ -3,6 +3,7 @@ import { CONTENT_TYPES, isContentTypeOf } from '../domain/content-types';
 import { SOCIAL_NETWORKS } from '../domain/network';
 import { IsoDateSchema, RecordIdSchema, UsdAmountSchema } from './common';
 import { messageText } from './message';
+import { RevisionRoundsSchema } from './collaboration';
 
 export const MAX_DELIVERABLES = 20;
 export const MAX_DELIVERABLE_QUANTITY = 100;
@@ -39,6 +40,7 @@ const termsEntries = {
   start_date: IsoDateSchema,
   end_date: IsoDateSchema,
   message: messageText(PROPOSAL_MESSAGE_MAX_LENGTH),
+  revision_rounds: RevisionRoundsSchema,
 };
 
 // Checks across fields are partial checks: they run as soon as the fields they read are valid, so

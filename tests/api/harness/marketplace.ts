@@ -142,6 +142,7 @@ export function termsInput(overrides: Partial<ProposalTerms> = {}): ProposalTerm
     start_date: '2030-01-10',
     end_date: '2030-01-31',
     message: 'Nos encantaría trabajar contigo.',
+    revision_rounds: 2,
     ...overrides,
   };
 }

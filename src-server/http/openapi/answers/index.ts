@@ -3,7 +3,9 @@ import { accountComponents } from './accounts';
 import { billingComponents } from './billing';
 import { brandComponents } from './brands';
 import { briefcaseComponents } from './briefcase';
+import { campaignReportComponents } from './campaign-reports';
 import { castingCallComponents } from './casting-calls';
+import { collaborationComponents } from './collaborations';
 import { contentComponents } from './content';
 import { finderComponents } from './finder';
 import { mediaKitComponents } from './media-kit';
@@ -16,7 +18,9 @@ export const answerComponents: Record<string, JsonSchema> = {
   ...billingComponents,
   ...brandComponents,
   ...briefcaseComponents,
+  ...campaignReportComponents,
   ...castingCallComponents,
+  ...collaborationComponents,
   ...contentComponents,
   ...finderComponents,
   ...mediaKitComponents,

@@ -26,6 +26,7 @@ const termProperties = {
   start_date: day,
   end_date: day,
   message: text,
+  revision_rounds: { type: 'integer', minimum: 0, maximum: 10 },
 };
 
 /** `ProposalRound`: one step of the negotiation. */
