@@ -10,7 +10,7 @@ import {
 } from './electron/window-security';
 import { registerBridge, windowEventSink } from './electron/ipc-bridge';
 import { openAuthWindow } from './electron/auth-window';
-import { electronFileDialogs } from './electron/file-dialogs';
+import { electronFileDialogs, electronOpenFilesDialog } from './electron/file-dialogs';
 import { electronKitRenderer } from './electron/kit-renderer';
 import { startAutoUpdates } from './electron/auto-update';
 import { electronNetworkStatus } from './electron/network-status';
@@ -96,6 +96,9 @@ const services = createMainServices({
     dialogs: electronFileDialogs(
       () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0],
     ),
+    openFiles: electronOpenFilesDialog(
+      () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0],
+    ),
   },
 });
 
@@ -120,7 +123,7 @@ app.on('second-instance', (_event, argv) => {
 void app.whenReady().then(() => {
   denyUnexpectedPermissions(session.defaultSession);
   refusePopupsAndWebviews();
-  serveRenderer(join(import.meta.dirname, '../renderer'));
+  serveRenderer(join(import.meta.dirname, '../renderer'), join(userDataDir, 'offline'));
   registerBridge(
     handingOverLinks(
       createDispatcher({

@@ -43,6 +43,7 @@ function start(): MainServices {
         reveal: () => undefined,
         openPath: async () => undefined,
       },
+      openFiles: { chooseDraftFiles: async () => [] },
     },
   });
 }

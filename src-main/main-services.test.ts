@@ -50,7 +50,7 @@ beforeAll(async () => {
     openAuthWindow: async () => {
       throw new Error('no sign-in windows here');
     },
-    desktop: { kitRenderer: renderer, dialogs },
+    desktop: { kitRenderer: renderer, dialogs, openFiles: { chooseDraftFiles: async () => [] } },
   });
 });
 afterAll(async () => {

@@ -53,6 +53,10 @@ import { StoriesService, type StoriesBase } from './content/stories-service';
 import { STORIES_SERVICE_PREFIX } from '../src-shared/api/paths';
 import { serverOptionsFromEnv } from '../src-server/config';
 import { warnIfSlow } from './slow-step-warning';
+import { CollaborationService, type OpenFilesDialog } from './collaborations/collaboration-service';
+import { DraftStaging } from './collaborations/draft-staging';
+import { STAGED_PATH_PREFIX } from './collaborations/staged-file-response';
+import { collaborationExports } from './collaborations/collaboration-exports';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -67,7 +71,12 @@ export interface MainServicesOptions {
    */
   defaultUserDataDir?: string;
   /** The desktop's printing and native dialogs (Electron in the app, Chromium and a stand-in in tests). */
-  desktop: { kitRenderer: KitRenderer; dialogs: FileDialogs };
+  desktop: {
+    kitRenderer: KitRenderer;
+    dialogs: FileDialogs;
+    /** The "open files" dialog a draft's images or video are picked with (issue 31). */
+    openFiles: OpenFilesDialog;
+  };
   /**
    * Whether the computer is online apart from the core API, to tell "no internet" from "the
    * server does not answer"; Electron's in the app, plain Node's checks when not given.
@@ -223,6 +232,13 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   const briefcase = new BriefcaseService(api, session);
   const pricing = new PricingService(api, session);
   const monitor = new MonitorService(api, session);
+  // A draft's files wait in the account's offline folder until the draft is sent; the page shows
+  // them from its own origin (`/staged/…`, served by the app protocol or the e2e harness).
+  const staging = new DraftStaging({
+    folderFor: (accountId) => offline.folderFor(accountId),
+    previewUrl: (folderKey, token) => `${STAGED_PATH_PREFIX}${folderKey}/${token}`,
+  });
+  const collaborations = new CollaborationService(api, session, staging, options.desktop.openFiles);
   const actionQueue = new ActionQueue({
     store: queueStore,
     kinds: queuedActionKinds({
@@ -234,6 +250,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       casting,
       pricing,
       monitor,
+      collaborations,
     }),
     session,
     events: options.events,
@@ -261,6 +278,13 @@ export function createMainServices(options: MainServicesOptions): MainServices {
         .registerEveryAccount()
         .catch((error: unknown) => console.error('[offline] kit records not registered', error)),
     );
+    // So do campaign reports (issue 31).
+    track(
+      session
+        .accountIds()
+        .then((ids) => Promise.all(ids.map((id) => reportExports.registerPending(id))))
+        .catch((error: unknown) => console.error('[offline] report records not registered', error)),
+    );
   });
 
   const mediaKits = new AccountMediaKitSource({
@@ -286,6 +310,15 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       register: registerKitExport,
       pending: pendingVerifications,
     }),
+  });
+  const reportExports = collaborationExports({
+    api,
+    session,
+    collaborations,
+    store: offline,
+    renderer: options.desktop.kitRenderer,
+    dialogs: options.desktop.dialogs,
+    baseUrl,
   });
   // Settings name the stories service, or it is the core API's own `/v2`, wherever that runs.
   const storiesBase = async (): Promise<StoriesBase> => {
@@ -330,6 +363,8 @@ export function createMainServices(options: MainServicesOptions): MainServices {
         dialogs: options.desktop.dialogs,
         storiesBase,
       }),
+      collaborations,
+      collaborationExports: reportExports,
       env,
       openExternal: options.openExternal,
       openAuthWindow: options.openAuthWindow,

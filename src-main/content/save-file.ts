@@ -22,6 +22,7 @@ const EXTENSIONS: Record<SaveFileKind, readonly string[]> = {
   jpg: ['.jpg', '.jpeg'],
   mp4: ['.mp4'],
   mov: ['.mov'],
+  ics: ['.ics'],
 };
 
 /** Some save dialogs (GTK) return the typed name as is: the file still gets its extension. */

@@ -1,7 +1,9 @@
 import { net, protocol } from 'electron';
 import { join, normalize, relative, isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Readable } from 'node:stream';
 import { CONTENT_SECURITY_POLICY } from './content-security-policy';
+import { STAGED_PATH_PREFIX, stagedFileResponse } from '../collaborations/staged-file-response';
 
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://renderer`;
@@ -13,11 +15,24 @@ export function registerAppSchemePrivileges(): void {
   ]);
 }
 
-/** Serves the built renderer from `rendererDir`, never anything outside it. */
-export function serveRenderer(rendererDir: string): void {
+/**
+ * Serves the built renderer from `rendererDir`, never anything outside it, and a draft's staged
+ * files under `/staged/` from the offline folder (collaborations/staged-file-response.ts), on the
+ * pages' own origin so a video's poster frame can be read from a canvas.
+ */
+export function serveRenderer(rendererDir: string, offlineRoot: string): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     if (url.host !== 'renderer') return new Response('Not found', { status: 404 });
+    if (url.pathname.startsWith(STAGED_PATH_PREFIX)) {
+      const staged = await stagedFileResponse(
+        offlineRoot,
+        decodeURIComponent(url.pathname),
+        request.headers.get('range') ?? undefined,
+      );
+      const body = staged.body ? (Readable.toWeb(staged.body) as ReadableStream<Uint8Array>) : null;
+      return new Response(body, { status: staged.status, headers: staged.headers });
+    }
     const requested = normalize(join(rendererDir, decodeURIComponent(url.pathname)));
     const inside = relative(rendererDir, requested);
     if (inside.startsWith('..') || isAbsolute(inside)) {

@@ -2,6 +2,7 @@ import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { mediaKitI18n } from '../../src-shared/media-kit/media-kit-i18n';
 import type { FileDialogs, SaveFileKind } from '../exports/ports';
+import type { OpenFilesDialog } from '../collaborations/collaboration-service';
 
 const FILTERS: Record<SaveFileKind, Electron.FileFilter> = {
   pdf: { name: mediaKitI18n.t('export.filterPdf'), extensions: ['pdf'] },
@@ -9,6 +10,7 @@ const FILTERS: Record<SaveFileKind, Electron.FileFilter> = {
   jpg: { name: 'Imagen JPG', extensions: ['jpg', 'jpeg'] },
   mp4: { name: 'Video MP4', extensions: ['mp4'] },
   mov: { name: 'Video MOV (QuickTime)', extensions: ['mov'] },
+  ics: { name: 'Calendario (iCalendar)', extensions: ['ics'] },
 };
 
 /** Native dialogs over the app window (modal to it when it is open). */
@@ -46,6 +48,27 @@ export function electronFileDialogs(parent: () => BrowserWindow | null | undefin
       // Electron answers an error message instead of throwing; the caller only needs to know.
       const problem = await shell.openPath(path);
       if (problem) throw new Error(problem);
+    },
+  };
+}
+
+/** The "open files" dialog of a draft (issue 31): images and videos, several at once. */
+export function electronOpenFilesDialog(
+  parent: () => BrowserWindow | null | undefined,
+): OpenFilesDialog {
+  return {
+    async chooseDraftFiles(title) {
+      const options: Electron.OpenDialogOptions = {
+        title,
+        defaultPath: app.getPath('pictures'),
+        filters: [{ name: 'Imágenes y videos', extensions: ['jpg', 'jpeg', 'png', 'mp4', 'mov'] }],
+        properties: ['openFile', 'multiSelections'],
+      };
+      const window = parent();
+      const answer = window
+        ? await dialog.showOpenDialog(window, options)
+        : await dialog.showOpenDialog(options);
+      return answer.canceled ? [] : answer.filePaths;
     },
   };
 }

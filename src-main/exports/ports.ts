@@ -25,8 +25,8 @@ export interface KitRenderer {
   png(html: string): Promise<Uint8Array>;
 }
 
-/** What a save dialog saves, which sets its file-type filter: kits, studio images, stories. */
-export type SaveFileKind = MediaKitFormat | 'jpg' | 'mp4' | 'mov';
+/** What a save dialog saves, which sets its file-type filter: kits, reports, images, calendars. */
+export type SaveFileKind = MediaKitFormat | 'jpg' | 'mp4' | 'mov' | 'ics';
 
 /** The native dialogs and file-manager calls exports need; the renderer never names a path. */
 export interface FileDialogs {

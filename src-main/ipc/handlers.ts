@@ -1,7 +1,11 @@
 import { ApiPath } from '../../src-shared/api/paths';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
-import type { AuthProviders } from '../../src-shared/bridge/contract';
+import type {
+  AuthProviders,
+  BridgeParsedArgs,
+  SavedFileAnswer,
+} from '../../src-shared/bridge/contract';
 import type { CoreApiClient } from '../api/core-api-client';
 import type { SessionService } from '../session/session-service';
 import type { ProfileService } from '../profile/profile-service';
@@ -28,6 +32,7 @@ import type { MonitorService } from '../content/monitor-service';
 import type { StoriesService } from '../content/stories-service';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
+import type { CollaborationService } from '../collaborations/collaboration-service';
 import type { BridgeHandlers } from './dispatcher';
 
 /** What the core API says about its identity providers (`auth-providers`). */
@@ -62,6 +67,13 @@ export interface HandlerDeps {
   hashtags: HashtagService;
   monitor: MonitorService;
   stories: StoriesService;
+  /** Issue 31: collaborations, the review queue, the calendar and the inbox. */
+  collaborations: CollaborationService;
+  /** The brand's campaign report and the calendar's `.ics`, through the native save dialog. */
+  collaborationExports: {
+    report(args: BridgeParsedArgs<'exportCampaignReport'>): Promise<SavedFileAnswer>;
+    calendar(args: BridgeParsedArgs<'exportCalendar'>): Promise<SavedFileAnswer>;
+  };
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
   env: NodeJS.ProcessEnv;
@@ -78,7 +90,7 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
   const { api, session, profile, networks, oauthConnection, settings, env } = deps;
   const { brands, finder, casting, proposals, briefcase, pricing, billing, account } = deps;
   const { connectivity, mediaKits, exporter, kitSettings } = deps;
-  const { aiImages, hashtags, monitor, stories } = deps;
+  const { aiImages, hashtags, monitor, stories, collaborations } = deps;
   const providers = () => api.get<ProviderInfo>(ApiPath.authProviders);
 
   return {
@@ -200,6 +212,23 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     sendProposal: (input) => proposals.send(input),
     answerProposal: (args) => proposals.answer(args),
     counterProposal: (args) => proposals.counter(args),
+    listCollaborations: (args) => collaborations.list(args),
+    getCollaboration: (args) => collaborations.get(args),
+    listReviewQueue: (args) => collaborations.reviewQueue(args),
+    getCollaborationCalendar: (args) => collaborations.calendar(args),
+    stageDraftFiles: () => collaborations.stageFiles(),
+    setStagedPoster: (args) => collaborations.setPoster(args),
+    discardStagedFiles: (args) => collaborations.discard(args),
+    handInDraft: (args) => collaborations.handIn(args),
+    reviewDraft: (args) => collaborations.review(args),
+    publishItem: (args) => collaborations.publish(args),
+    recordItemFigures: (args) => collaborations.recordFigures(args),
+    answerItemCancellation: (args) => collaborations.answerCancellation(args),
+    setItemDueDate: (args) => collaborations.setDueDate(args),
+    listNotifications: (args) => collaborations.notifications(args),
+    markNotificationsRead: (args) => collaborations.markRead(args),
+    exportCampaignReport: (args) => deps.collaborationExports.report(args),
+    exportCalendar: (args) => deps.collaborationExports.calendar(args),
     listBriefcase: () => briefcase.list(),
     addBriefcaseItem: (args) => briefcase.add(args),
     removeBriefcaseItem: (args) => briefcase.remove(args),

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { ApiPath } from '../../src-shared/api/paths';
 import type { Brand } from '../../src-shared/domain/brand';
 import type { Proposal, ProposalTerms } from '../../src-shared/domain/proposal';
+import { CollaborationService } from '../collaborations/collaboration-service';
+import { DraftStaging } from '../collaborations/draft-staging';
 import type { QueuedAction } from '../../src-shared/domain/queued-action';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src-shared/domain/queued-action';
 import { CoreApiClient } from '../api/core-api-client';
@@ -103,6 +105,10 @@ export interface QueueDesktop {
   /** What `isOnline` answers, as the connectivity monitor would. */
   online: { value: boolean };
   events: Array<{ event: string; payload: unknown }>;
+  /** Issue 31's service, its draft files picked by `pickFiles` instead of a dialog. */
+  collaborations: CollaborationService;
+  /** What the next "open files" dialog answers. */
+  pickFiles(paths: string[]): void;
   /** A second queue on the same folders, as after a restart of the app. */
   restart(): ActionQueue;
   goOffline(): void;
@@ -123,6 +129,16 @@ export async function queueDesktop(serverUrl: string): Promise<QueueDesktop> {
   const events: QueueDesktop['events'] = [];
   const sink: EventSink = { emit: (event, payload) => events.push({ event, payload }) };
   const online = { value: true };
+  const picked: string[] = [];
+  const collaborations = new CollaborationService(
+    api,
+    session,
+    new DraftStaging({
+      folderFor: (id) => desktop.store.folderFor(id),
+      previewUrl: (key, token) => `/staged/${key}/${token}`,
+    }),
+    { chooseDraftFiles: async () => picked.splice(0) },
+  );
   const make = () => {
     const store = new ActionQueueStore({ folderFor: (id) => desktop.store.folderFor(id) });
     const queue = new ActionQueue({
@@ -136,6 +152,7 @@ export async function queueDesktop(serverUrl: string): Promise<QueueDesktop> {
         casting: new CastingService(api, session),
         pricing: desktop.pricing,
         monitor: new MonitorService(api, session),
+        collaborations,
       }),
       session,
       events: sink,
@@ -150,6 +167,10 @@ export async function queueDesktop(serverUrl: string): Promise<QueueDesktop> {
     desktop,
     proxy,
     ...first,
+    collaborations,
+    pickFiles: (paths) => {
+      picked.splice(0, picked.length, ...paths);
+    },
     direct,
     online,
     events,
@@ -181,6 +202,7 @@ export function terms(overrides: Partial<ProposalTerms> = {}): ProposalTerms {
     start_date: '2030-01-10',
     end_date: '2030-01-31',
     message: 'Nos encantaría trabajar contigo.',
+    revision_rounds: 2,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { Brand, Company } from '../../src-shared/domain/brand';
 import type { CastingApplication, CastingCall } from '../../src-shared/domain/casting-call';
 import type { CreatorCard, Interest } from '../../src-shared/domain/finder';
 import type { Proposal } from '../../src-shared/domain/proposal';
+import type { Collaboration, CollaborationSummary } from '../../src-shared/domain/collaboration';
 import type { Role } from '../../src-shared/domain/user';
 import { ITEM_SHELVES, readKey, type ReadShelf } from './recent-reads';
 
@@ -28,7 +29,9 @@ function pageWithItems(shelf: ReadShelf, page: ListPage<{ id: string }>): KeptRe
  * What a background sync copies of an account's marketplace (issue 17), as the bridge's reads
  * with those arguments answer it, so the first screens of each section open offline: proposals
  * (each with its rounds) and casting calls for both roles; the creator's applications,
- * interests and the proposals the home page lists; the brand's company, brands and shortlist. A read that fails is skipped, never the sync.
+ * interests and the proposals the home page lists; the brand's company, brands and shortlist;
+ * for both, the collaborations in progress, each whole (issue 31: items, versions, timelines), and
+ * the brand's review queue. A read that fails is skipped, never the sync.
  */
 export async function marketReads(
   role: Role | null,
@@ -43,6 +46,7 @@ export async function marketReads(
       pageWithItems('castingCalls', page),
     ),
   ];
+  reads.push(collaborationReads(role, read));
   if (role === 'influencer') {
     // The home page's "waiting for you" block reads these two.
     for (const status of ['sent', 'countered'] as const) {
@@ -74,4 +78,27 @@ export async function marketReads(
   }
   const settled = await Promise.allSettled(reads);
   return settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
+}
+
+/** The first page of collaborations, each in progress read whole, and the brand's queue. */
+async function collaborationReads(role: 'influencer' | 'brand', read: AccountRead) {
+  const page = await read<ListPage<CollaborationSummary>>(ApiPath.collaborations);
+  const kept: KeptRead[] = [{ shelf: 'collaborations', key: readKey({}), value: page }];
+  const open = page.results.filter((summary) => summary.status === 'active');
+  const details = await Promise.allSettled(
+    open.map((summary) => read<Collaboration>(ApiPath.collaboration(summary.id))),
+  );
+  for (const detail of details) {
+    if (detail.status !== 'fulfilled') continue;
+    kept.push({
+      shelf: 'collaboration',
+      key: readKey({ id: detail.value.id }),
+      value: detail.value,
+    });
+  }
+  if (role === 'brand') {
+    const queue = await read<ListPage<unknown>>(ApiPath.collaborationReviewQueue).catch(() => null);
+    if (queue) kept.push({ shelf: 'reviewQueue', key: readKey({}), value: queue });
+  }
+  return kept;
 }

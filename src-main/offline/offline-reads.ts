@@ -299,5 +299,36 @@ function withRecentReads(handlers: BridgeHandlers, reads: OfflineReads): Partial
     listTransactions: (args) =>
       reads.recent('transactions', args, () => handlers.listTransactions(args)),
     listInterests: (args) => reads.recent('interests', args, () => handlers.listInterests(args)),
+    ...withCollaborationReads(handlers, reads),
+  };
+}
+
+/**
+ * Issue 31: collaborations, the review queue, the calendar and the inbox read offline from the
+ * copy; each move's answer (the whole collaboration) replaces the copy's entry.
+ */
+function withCollaborationReads(
+  handlers: BridgeHandlers,
+  reads: OfflineReads,
+): Partial<BridgeHandlers> {
+  return {
+    listCollaborations: (args) =>
+      reads.recent('collaborations', args, () => handlers.listCollaborations(args)),
+    getCollaboration: (args) =>
+      reads.recent('collaboration', args, () => handlers.getCollaboration(args)),
+    listReviewQueue: (args) =>
+      reads.recent('reviewQueue', args, () => handlers.listReviewQueue(args)),
+    getCollaborationCalendar: (args) =>
+      reads.recent('calendar', args, () => handlers.getCollaborationCalendar(args)),
+    listNotifications: (args) =>
+      reads.recent('notifications', args, () => handlers.listNotifications(args)),
+    handInDraft: (args) => reads.changed('collaboration', () => handlers.handInDraft(args)),
+    reviewDraft: (args) => reads.changed('collaboration', () => handlers.reviewDraft(args)),
+    publishItem: (args) => reads.changed('collaboration', () => handlers.publishItem(args)),
+    recordItemFigures: (args) =>
+      reads.changed('collaboration', () => handlers.recordItemFigures(args)),
+    answerItemCancellation: (args) =>
+      reads.changed('collaboration', () => handlers.answerItemCancellation(args)),
+    setItemDueDate: (args) => reads.changed('collaboration', () => handlers.setItemDueDate(args)),
   };
 }

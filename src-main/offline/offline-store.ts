@@ -144,6 +144,16 @@ export class OfflineStore {
     return file[shelf]?.find((entry) => entry.key === key) ?? null;
   }
 
+  /** The first kept answer of a shelf that `matches`, most recent first, or null. */
+  async findReadWhere(
+    accountId: string,
+    shelf: ReadShelf,
+    matches: (value: unknown) => boolean,
+  ): Promise<RecentRead | null> {
+    const file = await readJsonFile<RecentReadsFile>(this.readsPath(accountId), {});
+    return file[shelf]?.find((entry) => matches(entry.value)) ?? null;
+  }
+
   /**
    * Keeps answers of reads, each in front of its shelf, the oldest past the shelf's bound
    * dropped; one atomic write for them all. Answers false when the account is gone.

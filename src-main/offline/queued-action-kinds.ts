@@ -12,6 +12,8 @@ import type { ProposalService } from '../marketplace/proposal-service';
 import type { CastingService } from '../marketplace/casting-service';
 import type { PricingService } from '../marketplace/pricing-service';
 import type { MonitorService } from '../content/monitor-service';
+import type { CollaborationService } from '../collaborations/collaboration-service';
+import type { Collaboration } from '../../src-shared/domain/collaboration';
 import type { OfflineStore } from './offline-store';
 import { readKey } from './recent-reads';
 import { sameRecord, sectionValues, withSectionValues } from './queued-profile-section';
@@ -61,6 +63,7 @@ export interface QueuedActionKindsDeps {
   casting: Pick<CastingService, 'apply'>;
   pricing: Pick<PricingService, 'savePrice'>;
   monitor: Pick<MonitorService, 'addKeyword'>;
+  collaborations: Pick<CollaborationService, 'handIn' | 'review' | 'publish'>;
 }
 
 const asRecord = (value: unknown): RecordValue | null =>
@@ -73,6 +76,24 @@ function proposalMark(proposal: RecordValue | null): string {
   if (!proposal) return 'gone';
   const rounds = Array.isArray(proposal.rounds) ? (proposal.rounds as RecordValue[]) : [];
   return JSON.stringify([proposal.status, rounds.length, rounds.at(-1)?.id ?? null]);
+}
+
+/** The collaboration a kept answer is, when it holds this item. */
+const holdsItem = (itemId: string) => (value: unknown) =>
+  Array.isArray((value as Collaboration | null)?.items) &&
+  (value as Collaboration).items.some((item) => item.id === itemId);
+
+const itemIn = (collaboration: Collaboration, itemId: string): RecordValue | null =>
+  asRecord(collaboration.items.find((item) => item.id === itemId) ?? null);
+
+/**
+ * An item "moves on" with another state, another draft version or another timeline entry (the
+ * brand reviewed meanwhile, the item was cancelled, a due date moved).
+ */
+function itemMark(item: RecordValue | null): string {
+  if (!item) return 'gone';
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+  return JSON.stringify([item.status, count(item.versions), count(item.events)]);
 }
 
 const samePriceLine = (item: PriceItem, action: { network: string; content_type: string }) =>
@@ -120,6 +141,15 @@ export function queuedActionKinds(deps: QueuedActionKindsDeps): QueuedActionKind
         }
         case 'addMonitorKeyword':
           return UNKNOWN;
+        case 'handInDraft':
+        case 'reviewDraft':
+        case 'publishItem': {
+          const { itemId } = action.args;
+          const kept = await store.findReadWhere(accountId, 'collaboration', holdsItem(itemId));
+          return kept
+            ? { known: true, value: itemIn(kept.value as Collaboration, itemId) }
+            : UNKNOWN;
+        }
       }
     },
 
@@ -140,6 +170,16 @@ export function queuedActionKinds(deps: QueuedActionKindsDeps): QueuedActionKind
           return sectionValues(await read<User>(accountId, ApiPath.profile), action.args.section);
         case 'addMonitorKeyword':
           return null;
+        case 'handInDraft':
+        case 'reviewDraft':
+        case 'publishItem': {
+          // The item's collaboration, as the copy names it; without a copy there is no check.
+          const { itemId } = action.args;
+          const kept = await store.findReadWhere(accountId, 'collaboration', holdsItem(itemId));
+          if (!kept) return null;
+          const id = (kept.value as Collaboration).id;
+          return itemIn(await read<Collaboration>(accountId, ApiPath.collaboration(id)), itemId);
+        }
       }
     },
 
@@ -153,6 +193,10 @@ export function queuedActionKinds(deps: QueuedActionKindsDeps): QueuedActionKind
         case 'applyToCastingCall':
         case 'addMonitorKeyword':
           return false;
+        case 'handInDraft':
+        case 'reviewDraft':
+        case 'publishItem':
+          return itemMark(base) !== itemMark(current);
       }
     },
 
@@ -167,6 +211,12 @@ export function queuedActionKinds(deps: QueuedActionKindsDeps): QueuedActionKind
         case 'applyToCastingCall':
         case 'addMonitorKeyword':
           return 'Los datos cambiaron en el servidor mientras no había conexión.';
+        case 'handInDraft':
+          return 'La pieza cambió mientras no había conexión (la marca la revisó o se canceló). Revisa cómo está antes de entregar tu borrador.';
+        case 'reviewDraft':
+          return 'El borrador cambió mientras no había conexión (hay una versión nueva o se canceló). Revisa cómo está antes de enviar tu decisión.';
+        case 'publishItem':
+          return 'La pieza cambió mientras no había conexión. Revisa cómo está antes de entregar el enlace.';
       }
     },
 
@@ -183,6 +233,12 @@ export function queuedActionKinds(deps: QueuedActionKindsDeps): QueuedActionKind
           return deps.pricing.savePrice(action.args, queued);
         case 'addMonitorKeyword':
           return deps.monitor.addKeyword(action.args, queued);
+        case 'handInDraft':
+          return deps.collaborations.handIn(action.args, queued);
+        case 'reviewDraft':
+          return deps.collaborations.review(action.args, queued);
+        case 'publishItem':
+          return deps.collaborations.publish(action.args, queued);
       }
     },
 
@@ -215,6 +271,19 @@ export function queuedActionKinds(deps: QueuedActionKindsDeps): QueuedActionKind
         }
         case 'addMonitorKeyword':
           return;
+        case 'handInDraft':
+        case 'reviewDraft':
+        case 'publishItem': {
+          const collaboration = answer as Collaboration;
+          await store.keepReads(accountId, [
+            {
+              shelf: 'collaboration',
+              key: readKey({ id: collaboration.id }),
+              value: collaboration,
+            },
+          ]);
+          return;
+        }
       }
     },
 

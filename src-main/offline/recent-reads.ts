@@ -25,6 +25,16 @@ export const READ_SHELVES = {
   transactions: 10,
   interests: 1,
   shortlist: 10,
+  /** Issue 31: `listCollaborations` pages per status filter and page. */
+  collaborations: 10,
+  /** `getCollaboration`, each with every item, version, timeline and figures. */
+  collaboration: 60,
+  /** The brand's review queue pages. */
+  reviewQueue: 5,
+  /** `getCollaborationCalendar` per range (the months last looked at). */
+  calendar: 12,
+  /** The inbox's pages. */
+  notifications: 3,
 } as const;
 
 export type ReadShelf = keyof typeof READ_SHELVES;

@@ -74,6 +74,25 @@ import type {
   MonitorPage,
 } from '../domain/monitor';
 import type { DownloadedStory, InstagramStory } from '../domain/instagram-story';
+import {
+  COLLABORATION_STATUSES,
+  type CalendarEntry,
+  type Collaboration,
+  type CollaborationSummary,
+  type NotificationPage,
+  type ReviewQueueEntry,
+} from '../domain/collaboration';
+import {
+  CalendarQuerySchema,
+  CancelInputSchema,
+  DueDateInputSchema,
+  HandInDraftSchema,
+  ManualFiguresSchema,
+  NotificationsReadSchema,
+  PublishInputSchema,
+  ReviewInputSchema,
+  StagedFileTokenSchema,
+} from '../schemas/collaboration';
 import { AiImageRequestSchema } from '../schemas/ai-image';
 import { HashtagQuerySchema } from '../schemas/hashtag';
 import { MonitorKeywordInputSchema, MonitorQuerySchema } from '../schemas/monitor';
@@ -137,6 +156,28 @@ export interface SavedFileAnswer {
 export interface SessionExpiredEvent {
   accountId: string;
   message: string;
+}
+
+/** A file picked for a draft, held by main until the draft is sent (or discarded). */
+export interface StagedDraftFile {
+  token: string;
+  file_name: string;
+  media_type: 'image' | 'video';
+  size_bytes: number;
+  /** Where the renderer shows it from (same origin as the app's pages); never a file path. */
+  preview_url: string;
+}
+
+/** What the file dialog gave: the files kept, and those refused with the reason (Spanish). */
+export interface StagedDraftFiles {
+  files: StagedDraftFile[];
+  refused: { file_name: string; reason: string }[];
+}
+
+/** The active account's inbox changed (new notices, or some were read). */
+export interface NotificationsChangedEvent {
+  accountId: string;
+  unread: number;
 }
 
 /** A reset mail's `marcacreadores://reset-password?token=…` link opened the app (code checked). */
@@ -491,6 +532,71 @@ export const bridgeMethods = {
     result: returns<Proposal>(),
   },
 
+  // Collaborations (issue 31): both sides read; the creator hands in, the brand reviews.
+  listCollaborations: {
+    args: v.strictObject({
+      status: v.optional(v.picklist(COLLABORATION_STATUSES, 'validation.optionInvalid')),
+      page: v.optional(PageNumberSchema),
+    }),
+    result: returns<ListPage<CollaborationSummary>>(),
+  },
+  getCollaboration: {
+    args: v.strictObject({ id: RecordIdSchema }),
+    result: returns<Collaboration>(),
+  },
+  listReviewQueue: {
+    args: v.strictObject({ page: v.optional(PageNumberSchema) }),
+    result: returns<ListPage<ReviewQueueEntry>>(),
+  },
+  getCollaborationCalendar: {
+    args: CalendarQuerySchema,
+    result: returns<{ results: CalendarEntry[] }>(),
+  },
+  /** Opens the native file dialog for a draft's images or video; main checks and keeps them. */
+  stageDraftFiles: { args: NoArgs, result: returns<StagedDraftFiles>() },
+  /** A staged video's poster frame, taken by the renderer from its preview. */
+  setStagedPoster: {
+    args: v.strictObject({ token: StagedFileTokenSchema, bytes: ProfileImageSchema.entries.bytes }),
+    result: returns<{ saved: true }>(),
+  },
+  discardStagedFiles: {
+    args: v.strictObject({ tokens: v.pipe(v.array(StagedFileTokenSchema), v.maxLength(20)) }),
+    result: returns<{ removed: true }>(),
+  },
+  handInDraft: { args: HandInDraftSchema, result: returns<Collaboration>() },
+  reviewDraft: {
+    args: v.strictObject({ itemId: RecordIdSchema, review: ReviewInputSchema }),
+    result: returns<Collaboration>(),
+  },
+  publishItem: {
+    args: v.strictObject({ itemId: RecordIdSchema, post: PublishInputSchema }),
+    result: returns<Collaboration>(),
+  },
+  recordItemFigures: {
+    args: v.strictObject({ itemId: RecordIdSchema, figures: ManualFiguresSchema }),
+    result: returns<Collaboration>(),
+  },
+  answerItemCancellation: {
+    args: v.strictObject({ itemId: RecordIdSchema, cancel: CancelInputSchema }),
+    result: returns<Collaboration>(),
+  },
+  setItemDueDate: {
+    args: v.strictObject({ itemId: RecordIdSchema, due: DueDateInputSchema }),
+    result: returns<Collaboration>(),
+  },
+  listNotifications: {
+    args: v.strictObject({ page: v.optional(PageNumberSchema) }),
+    result: returns<NotificationPage>(),
+  },
+  markNotificationsRead: { args: NotificationsReadSchema, result: returns<{ read: true }>() },
+  /** The brand's campaign report of one collaboration, through the native save dialog. */
+  exportCampaignReport: {
+    args: v.strictObject({ collaborationId: RecordIdSchema, format: MediaKitFormatSchema }),
+    result: returns<SavedFileAnswer>(),
+  },
+  /** "Agregar al calendario": the account's dates in a range as an `.ics` file. */
+  exportCalendar: { args: CalendarQuerySchema, result: returns<SavedFileAnswer>() },
+
   // Creator business (issue 6): briefcase, prices, interests, credits, transactions, payouts.
   listBriefcase: { args: NoArgs, result: returns<ListPage<BriefcaseItem>>() },
   addBriefcaseItem: { args: BriefcaseUploadSchema, result: returns<BriefcaseItem>() },
@@ -557,6 +663,8 @@ export const bridgeEvents = {
   passwordResetLinkOpened: returns<PasswordResetLinkEvent>(),
   /** The active account's queue after any change (queued, sent, cancelled, conflict). */
   queuedActionsChanged: returns<QueuedAction[]>(),
+  /** Issue 31: the active account's unread count after main read its inbox. */
+  notificationsChanged: returns<NotificationsChangedEvent>(),
 } as const;
 
 export type BridgeMethodName = keyof typeof bridgeMethods;

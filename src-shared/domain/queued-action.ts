@@ -8,6 +8,9 @@ export const QUEUED_ACTION_KINDS = [
   'applyToCastingCall',
   'savePrice',
   'addMonitorKeyword',
+  'handInDraft',
+  'publishItem',
+  'reviewDraft',
 ] as const satisfies readonly QueuedActionKind[];
 
 /**

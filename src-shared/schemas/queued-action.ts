@@ -5,6 +5,7 @@ import { MonitorKeywordInputSchema } from './monitor';
 import { PriceInputSchema } from './pricing';
 import { ProfileSaveSchema } from './profile';
 import { ProposalTermsSchema } from './proposal';
+import { HandInDraftSchema, PublishInputSchema, ReviewInputSchema } from './collaboration';
 
 /**
  * Issue 17: the actions safe to replay that a person may queue while the core API cannot be
@@ -26,6 +27,16 @@ export const QueueActionSchema = v.variant('kind', [
   }),
   v.strictObject({ kind: v.literal('savePrice'), args: PriceInputSchema }),
   v.strictObject({ kind: v.literal('addMonitorKeyword'), args: MonitorKeywordInputSchema }),
+  // Issue 31: a draft handed in (its files kept on disk until sent), a post URL, a review.
+  v.strictObject({ kind: v.literal('handInDraft'), args: HandInDraftSchema }),
+  v.strictObject({
+    kind: v.literal('publishItem'),
+    args: v.strictObject({ itemId: RecordIdSchema, post: PublishInputSchema }),
+  }),
+  v.strictObject({
+    kind: v.literal('reviewDraft'),
+    args: v.strictObject({ itemId: RecordIdSchema, review: ReviewInputSchema }),
+  }),
 ]);
 export type QueueActionInput = v.InferOutput<typeof QueueActionSchema>;
 

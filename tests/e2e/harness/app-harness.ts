@@ -95,7 +95,9 @@ export class AppHarness {
           JSON.stringify({ apiBaseUrl: harness.teamServer.url }),
         );
       }
-      harness.renderer = await serveRenderer(resolve('out/renderer'));
+      harness.renderer = await serveRenderer(resolve('out/renderer'), {
+        offlineRoot: join(harness.userDataDir, 'offline'),
+      });
       harness.boot();
       await harness.services.warmUp();
     } catch (error) {
@@ -183,7 +185,7 @@ export class AppHarness {
             return runner(options, signal);
           }
         : runner,
-      desktop: { kitRenderer: this.kitRenderer, dialogs: this.dialogs },
+      desktop: { kitRenderer: this.kitRenderer, dialogs: this.dialogs, openFiles: this.dialogs },
     });
     this.dispatch = createDispatcher({
       handlers: this.services.handlers,

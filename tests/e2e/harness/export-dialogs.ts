@@ -1,15 +1,18 @@
 import { join } from 'node:path';
 import type { FileDialogs, SaveFileKind } from '../../../src-main/exports/ports';
+import type { OpenFilesDialog } from '../../../src-main/collaborations/collaboration-service';
 
 /**
  * The native dialogs as a person who always accepts the suggestion: files go to one folder of
  * the harness. A test may close the next dialog instead, and reads what was revealed or opened.
  */
-export class ExportDialogs implements FileDialogs {
+export class ExportDialogs implements FileDialogs, OpenFilesDialog {
   readonly revealed: string[] = [];
   readonly opened: string[] = [];
   readonly saveRequests: { defaultName: string; kind: SaveFileKind; title: string }[] = [];
   private closeNext = false;
+  /** What the next "open files" dialog answers (issue 31's drafts); then it answers nothing. */
+  private nextOpenFiles: string[] = [];
 
   constructor(readonly exportsDir: string) {}
 
@@ -35,6 +38,17 @@ export class ExportDialogs implements FileDialogs {
 
   async chooseFolder(): Promise<string | null> {
     return this.closed() ? null : this.exportsDir;
+  }
+
+  /** The person will pick these files in the next "open files" dialog. */
+  willPick(paths: string[]): void {
+    this.nextOpenFiles = [...paths];
+  }
+
+  async chooseDraftFiles(): Promise<string[]> {
+    const paths = this.nextOpenFiles;
+    this.nextOpenFiles = [];
+    return paths;
   }
 
   reveal(path: string): void {
