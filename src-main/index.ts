@@ -11,6 +11,7 @@ import {
 import { registerBridge, windowEventSink } from './electron/ipc-bridge';
 import { openAuthWindow } from './electron/auth-window';
 import { electronFileDialogs, electronOpenFilesDialog } from './electron/file-dialogs';
+import { electronOsNotifier } from './electron/os-notifier';
 import { electronKitRenderer } from './electron/kit-renderer';
 import { startAutoUpdates } from './electron/auto-update';
 import { electronNetworkStatus } from './electron/network-status';
@@ -99,6 +100,9 @@ const services = createMainServices({
     openFiles: electronOpenFilesDialog(
       () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0],
     ),
+    notifier: electronOsNotifier(),
+    isWindowFocused: () => BrowserWindow.getFocusedWindow() !== null,
+    revealWindow: () => revealMainWindow(),
   },
 });
 

@@ -57,6 +57,8 @@ import { CollaborationService, type OpenFilesDialog } from './collaborations/col
 import { DraftStaging } from './collaborations/draft-staging';
 import { STAGED_PATH_PREFIX } from './collaborations/staged-file-response';
 import { collaborationExports } from './collaborations/collaboration-exports';
+import { NotificationWatcher } from './collaborations/notification-watcher';
+import type { OsNotifier } from './collaborations/os-notifier';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -76,6 +78,12 @@ export interface MainServicesOptions {
     dialogs: FileDialogs;
     /** The "open files" dialog a draft's images or video are picked with (issue 31). */
     openFiles: OpenFilesDialog;
+    /** The system's notifications; none where absent (plain-Node tests, the e2e harness). */
+    notifier?: OsNotifier;
+    /** Whether one of the app's windows has the focus (no OS notification then). */
+    isWindowFocused?: () => boolean;
+    /** Brings the app's window forward (a click on an OS notification). */
+    revealWindow?: () => void;
   };
   /**
    * Whether the computer is online apart from the core API, to tell "no internet" from "the
@@ -198,8 +206,10 @@ export function createMainServices(options: MainServicesOptions): MainServices {
             .catch((error: unknown) => console.warn('[queue] not announced', error)),
         );
         actionQueue.sendIfOnline(accountId);
+        void notificationWatcher.check();
       },
       forgotten: async (accountId) => {
+        notificationWatcher.forget(accountId);
         await Promise.all([
           offline.remove(accountId),
           kitOptions.forget(accountId),
@@ -311,6 +321,40 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       pending: pendingVerifications,
     }),
   });
+  // Issue 31: the active account's inbox read every minute; new notices become OS
+  // notifications while the window is not focused, and a click opens the item.
+  const notificationWatcher = new NotificationWatcher({
+    read: (accountId) => collaborations.notificationsOf(accountId),
+    activeAccountId: () => session.activeAccountId(),
+    events: options.events,
+    notifier: options.desktop.notifier ?? { show: () => undefined },
+    isWindowFocused: options.desktop.isWindowFocused ?? (() => true),
+    onOpen: (notice) => {
+      options.desktop.revealWindow?.();
+      if (notice) {
+        options.events.emit('noticeOpened', {
+          collaboration_id: notice.collaboration_id,
+          item_id: notice.item_id,
+        });
+      }
+    },
+    log: (message, error) => console.warn(`[notifications] ${message}`, error),
+  });
+  /**
+   * A draft's files picked but never handed in (nor queued) go after a week; those a queued
+   * hand-in still names stay on disk until it is sent.
+   */
+  const sweepStagedFiles = async () => {
+    for (const accountId of await session.accountIds()) {
+      const queued = await queueStore.read(accountId);
+      const keep = new Set(
+        queued.flatMap((action) => (action.kind === 'handInDraft' ? action.args.files : [])),
+      );
+      await staging
+        .sweep(accountId, keep)
+        .catch((error: unknown) => console.warn('[drafts] staged files not swept', error));
+    }
+  };
   const reportExports = collaborationExports({
     api,
     session,
@@ -327,7 +371,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       ? { url: custom, own: false }
       : { url: `${await baseUrl()}${STORIES_SERVICE_PREFIX}`, own: true };
   };
-  const handlers = withOfflineReads(
+  const liveHandlers = withOfflineReads(
     createHandlers({
       api,
       session,
@@ -371,6 +415,15 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     }),
     new OfflineReads({ session, store: offline, sync: accountSync }),
   );
+  const handlers: BridgeHandlers = {
+    ...liveHandlers,
+    // Notices read in the panel: the badge and the watcher's count follow at once.
+    async markNotificationsRead(args) {
+      const answer = await liveHandlers.markNotificationsRead(args);
+      void notificationWatcher.check();
+      return answer;
+    },
+  };
 
   return {
     handlers,
@@ -379,6 +432,8 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     connectivity,
     syncAllCopies,
     async warmUp() {
+      notificationWatcher.start();
+      track(sweepStagedFiles());
       // Actions an earlier run left queued go once the core API answers: an app that starts
       // online never sees a reconnect.
       const sendQueued = () => {
@@ -404,6 +459,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     async close() {
       closed = true;
       connectivity.close();
+      notificationWatcher.stop();
       // A flush, sync or registration in flight finishes (its calls fail fast once closed)
       // before the embedded API and its database stop under it.
       await warnIfSlow('the queued actions', () => actionQueue.close());

@@ -55,7 +55,7 @@ describe('the .ics of the calendar', () => {
       expect.objectContaining({
         uid: 'collaboration-item-2-due@marcacreadores.mx',
         summary: 'Entrega: Video 1 de TikTok — Marca X',
-        description: 'Estado: Borrador en revisión\nMarca: Marca X\nCreador: Ana López',
+        description: 'Estado: Borrador entregado\nMarca: Marca X\nCreador: Ana López',
         start: '2030-02-01',
       }),
     ]);

@@ -32,4 +32,8 @@ export type AppRouteName =
   // Issue 13: any creator's public profile by handle, for every role.
   | 'profile'
   // Issue 14: the brand's shortlist of creators.
-  | 'shortlist';
+  | 'shortlist'
+  // Issue 31: collaborations (both sides), one collaboration, the calendar of due dates.
+  | 'collaborations'
+  | 'view_collaboration'
+  | 'calendar';

@@ -6,6 +6,7 @@ import {
 } from '../features/casting-calls/routes';
 import { addAccountRoute, defineRoleRoute, signInRoute } from '../features/auth/routes';
 import { brandsRoute } from '../features/brands/routes';
+import { calendarRoute } from '../features/calendar/routes';
 import { briefcaseRoute } from '../features/briefcase/routes';
 import { companySettingsRoute } from '../features/company/routes';
 import { creatorProfileRoute } from '../features/creator/routes';
@@ -19,6 +20,7 @@ import { billingRoute, transactionsRoute } from '../features/billing/routes';
 import { pricingRoute } from '../features/pricing/routes';
 import { mediaKitRoute } from '../features/media-kit/routes';
 import { proposalsRoute, viewProposalRoute } from '../features/proposals/routes';
+import { collaborationsRoute, viewCollaborationRoute } from '../features/collaborations/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { imageStudioRoute } from '../features/image-studio/routes';
 import { storiesRoute } from '../features/stories/routes';
@@ -49,6 +51,8 @@ export const routeTree = rootRoute.addChildren([
       newCastingCallRoute,
       editCastingCallRoute,
       proposalsRoute,
+      collaborationsRoute,
+      viewCollaborationRoute,
       publicProfileRoute,
       profileByHandleRoute,
       myWorkRoute,
@@ -67,6 +71,7 @@ export const routeTree = rootRoute.addChildren([
       storiesRoute,
       monitorRoute,
       shortlistRoute,
+      calendarRoute,
     ]),
   ]),
 ]);

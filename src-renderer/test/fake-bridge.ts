@@ -54,6 +54,8 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     exportProgress: new Set(),
     passwordResetLinkOpened: new Set(),
     queuedActionsChanged: new Set(),
+    notificationsChanged: new Set(),
+    noticeOpened: new Set(),
   };
 
   const listen =
@@ -277,6 +279,25 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     sendProposal: vi.fn(async () => notFound()),
     answerProposal: vi.fn(async () => notFound()),
     counterProposal: vi.fn(async () => notFound()),
+    listCollaborations: vi.fn(async () => ok(aListPage([]))),
+    getCollaboration: vi.fn(async () => notFound()),
+    listReviewQueue: vi.fn(async () => ok(aListPage([]))),
+    getCollaborationCalendar: vi.fn(async () => ok({ results: [] })),
+    stageDraftFiles: vi.fn(async () => ok({ files: [], refused: [] })),
+    setStagedPoster: vi.fn(async () => ok({ saved: true as const })),
+    discardStagedFiles: vi.fn(async () => ok({ removed: true as const })),
+    handInDraft: vi.fn(async () => notFound()),
+    reviewDraft: vi.fn(async () => notFound()),
+    publishItem: vi.fn(async () => notFound()),
+    recordItemFigures: vi.fn(async () => notFound()),
+    answerItemCancellation: vi.fn(async () => notFound()),
+    setItemDueDate: vi.fn(async () => notFound()),
+    listNotifications: vi.fn(async () =>
+      ok({ results: [], count: 0, unread: 0, page: 1, size_page: 20 }),
+    ),
+    markNotificationsRead: vi.fn(async () => ok({ read: true as const })),
+    exportCampaignReport: vi.fn(async () => ok({ saved: false, fileName: null })),
+    exportCalendar: vi.fn(async () => ok({ saved: false, fileName: null })),
     listBriefcase: vi.fn(async () => ok(aListPage([]))),
     addBriefcaseItem: vi.fn(async () => notFound()),
     removeBriefcaseItem: vi.fn(async () => ok({ removed: true as const })),
@@ -322,6 +343,8 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     onExportProgress: vi.fn(listen('exportProgress')),
     onPasswordResetLinkOpened: vi.fn(listen('passwordResetLinkOpened')),
     onQueuedActionsChanged: vi.fn(listen('queuedActionsChanged')),
+    onNotificationsChanged: vi.fn(listen('notificationsChanged')),
+    onNoticeOpened: vi.fn(listen('noticeOpened')),
   };
 
   return {

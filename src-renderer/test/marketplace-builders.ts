@@ -81,6 +81,7 @@ export function someTerms(overrides: Partial<ProposalTerms> = {}): ProposalTerms
     start_date: '2026-07-01',
     end_date: '2026-07-31',
     message: 'Dos reels para el lanzamiento.',
+    revision_rounds: 2,
     ...overrides,
   };
 }

@@ -29,6 +29,13 @@ export const ArrowLeftIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+export const BellIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </StrokeIcon>
+);
+
 export const CalendarIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <rect x="3" y="5" width="18" height="16" rx="2" />

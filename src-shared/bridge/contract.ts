@@ -174,6 +174,12 @@ export interface StagedDraftFiles {
   refused: { file_name: string; reason: string }[];
 }
 
+/** An OS notification was clicked: the window shows the collaboration (and its item). */
+export interface NoticeOpenedEvent {
+  collaboration_id: string;
+  item_id: string | null;
+}
+
 /** The active account's inbox changed (new notices, or some were read). */
 export interface NotificationsChangedEvent {
   accountId: string;
@@ -665,6 +671,8 @@ export const bridgeEvents = {
   queuedActionsChanged: returns<QueuedAction[]>(),
   /** Issue 31: the active account's unread count after main read its inbox. */
   notificationsChanged: returns<NotificationsChangedEvent>(),
+  /** Issue 31: the person clicked an OS notification of the active account. */
+  noticeOpened: returns<NoticeOpenedEvent>(),
 } as const;
 
 export type BridgeMethodName = keyof typeof bridgeMethods;

@@ -145,6 +145,7 @@ export const bridgeEventNames = [
   'passwordResetLinkOpened',
   'queuedActionsChanged',
   'notificationsChanged',
+  'noticeOpened',
 ] as const satisfies readonly BridgeEventName[];
 
 export const methodChannel = (method: BridgeMethodName): string => `bridge:invoke:${method}`;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parsePostUrl,
-  postNamesAccount,
-  postUrlNotOwnText,
-  postUrlProblemText,
-} from './post-url';
+import { parsePostUrl, postNamesAccount, postUrlNotOwnText, postUrlProblemText } from './post-url';
 import type { PostReference, PostUrlProblem } from './post-url';
 import type { SocialNetwork } from '../domain/network';
 

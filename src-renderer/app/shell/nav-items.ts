@@ -6,6 +6,8 @@ import {
   BookmarkIcon,
   BriefcaseIcon,
   BuildingIcon,
+  CalendarIcon,
+  CheckIcon,
   CameraIcon,
   CreditCardIcon,
   DocumentIcon,
@@ -70,6 +72,13 @@ const creatorItems = linkOptions([
   },
   { to: '/proposals', routeName: 'proposals', labelKey: 'proposals.nav', Icon: DocumentIcon },
   {
+    to: '/collaborations',
+    routeName: 'collaborations',
+    labelKey: 'collaborations.nav',
+    Icon: CheckIcon,
+  },
+  { to: '/calendar', routeName: 'calendar', labelKey: 'calendar.nav', Icon: CalendarIcon },
+  {
     to: '/my_work/$section',
     params: { section: 'networks' },
     routeName: 'my_work',
@@ -107,6 +116,13 @@ const brandItems = linkOptions([
     Icon: MegaphoneIcon,
   },
   { to: '/proposals', routeName: 'proposals', labelKey: 'proposals.nav', Icon: DocumentIcon },
+  {
+    to: '/collaborations',
+    routeName: 'collaborations',
+    labelKey: 'collaborations.nav',
+    Icon: CheckIcon,
+  },
+  { to: '/calendar', routeName: 'calendar', labelKey: 'calendar.nav', Icon: CalendarIcon },
   {
     to: '/account-setting/social',
     routeName: 'account-setting/social',

@@ -15,6 +15,18 @@ const CAPTURE_TIMEOUT_MS = 8000;
  */
 export async function capturePoster(file: Blob): Promise<Uint8Array<ArrayBuffer> | null> {
   const url = URL.createObjectURL(file);
+  try {
+    return await capturePosterFrom(url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * The same still from a video the page can load by address: a draft's file held by main, served
+ * on the page's own origin (so the canvas may read it).
+ */
+export async function capturePosterFrom(url: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const video = document.createElement('video');
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
@@ -30,7 +42,6 @@ export async function capturePoster(file: Blob): Promise<Uint8Array<ArrayBuffer>
   } finally {
     clearTimeout(timer);
     video.removeAttribute('src');
-    URL.revokeObjectURL(url);
   }
 }
 

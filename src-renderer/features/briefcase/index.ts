@@ -2,3 +2,4 @@
 // (eslint local/feature-boundaries, docs/ARCHITECTURE.md "Renderer").
 export { BriefcaseGrid } from './BriefcaseGrid';
 export { BriefcaseViewer } from './BriefcaseViewer';
+export { capturePosterFrom } from './capture-poster';

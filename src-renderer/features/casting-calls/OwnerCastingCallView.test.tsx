@@ -254,6 +254,7 @@ describe('casting call, owner side', () => {
         start_date: '2026-07-01',
         end_date: '2026-07-15',
         message: '',
+        revision_rounds: 2,
       }),
     );
     expect(await screen.findByRole('link', { name: 'Ver propuesta enviada' })).toHaveAttribute(

@@ -10,7 +10,7 @@ export interface RecordNotFoundProps {
   /** Already translated: why that may be. */
   description: string;
   /** The list the record would have been in. */
-  listPath: '/casting-calls' | '/proposals';
+  listPath: '/casting-calls' | '/proposals' | '/collaborations';
   /** Already translated: the way back to that list. */
   backLabel: string;
 }

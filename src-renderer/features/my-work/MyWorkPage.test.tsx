@@ -6,8 +6,8 @@ import { renderAs } from '../../test/render-as';
 import { isMyWorkSection, MY_WORK_SECTIONS } from './my-work-sections';
 
 describe('my_work', () => {
-  it('has networks, applications and proposals sections', () => {
-    expect(MY_WORK_SECTIONS).toEqual(['networks', 'applications', 'proposals']);
+  it('has networks, collaborations, applications and proposals sections', () => {
+    expect(MY_WORK_SECTIONS).toEqual(['networks', 'collaborations', 'applications', 'proposals']);
     expect(isMyWorkSection('applications')).toBe(true);
     expect(isMyWorkSection('wallet')).toBe(false);
   });

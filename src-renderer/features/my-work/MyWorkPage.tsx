@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { FilterTabs, filterTabClass } from '../../ui/FilterTabs';
 import { MyApplicationsSection } from './MyApplicationsSection';
 import { MyProposalsSection } from './MyProposalsSection';
+import { MyCollaborationsSection } from '../collaborations';
 import { MY_WORK_SECTIONS, type MyWorkSection } from './my-work-sections';
 import { NetworksHeaderActions } from './NetworksHeaderActions';
 import { NetworksSection } from './NetworksSection';
@@ -14,6 +15,7 @@ const routeApi = getRouteApi('/member/shell/my_work/$section');
 
 const SECTION_VIEWS: Record<MyWorkSection, ComponentType> = {
   networks: NetworksSection,
+  collaborations: MyCollaborationsSection,
   applications: MyApplicationsSection,
   proposals: MyProposalsSection,
 };

@@ -1,8 +1,13 @@
 /**
  * Sections of my_work: the spec names `networks` (where the onboarding wizard ends); a creator's
- * casting applications and proposals are kept here too.
+ * collaborations (issue 31), casting applications and proposals are kept here too.
  */
-export const MY_WORK_SECTIONS = ['networks', 'applications', 'proposals'] as const;
+export const MY_WORK_SECTIONS = [
+  'networks',
+  'collaborations',
+  'applications',
+  'proposals',
+] as const;
 
 export type MyWorkSection = (typeof MY_WORK_SECTIONS)[number];
 

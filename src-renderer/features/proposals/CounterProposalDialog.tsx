@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Proposal, ProposalTerms } from '../../../src-shared/domain/proposal';
+import type { Proposal, ProposalTermsInput } from '../../../src-shared/domain/proposal';
 import { call } from '../../bridge/client';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
@@ -55,7 +55,7 @@ interface CounterFormProps extends Omit<CounterProposalDialogProps, 'open' | 'on
 function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProps) {
   const { t } = useTranslation();
   const reportFailure = useFormFailure();
-  const form = useForm<TermsFormValues, unknown, ProposalTerms>({
+  const form = useForm<TermsFormValues, unknown, ProposalTermsInput>({
     resolver,
     defaultValues: termsFormFrom(proposal),
     // Every rule runs, so checks across fields show beside the other fields' errors.

@@ -133,6 +133,11 @@ describe('proposal view', () => {
     await user.clear(price);
     await user.type(price, '2000');
     await user.type(within(dialog).getByLabelText('Mensaje'), 'Mi tarifa por dos reels.');
+    // Rounds of changes are a term like any other (issue 31).
+    const rounds = within(dialog).getByLabelText('Rondas de cambios incluidas');
+    expect(rounds).toHaveValue('2');
+    await user.clear(rounds);
+    await user.type(rounds, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar contraoferta' }));
 
     expect(bridge.counterProposal).toHaveBeenCalledWith({
@@ -143,6 +148,7 @@ describe('proposal view', () => {
         start_date: '2026-07-01',
         end_date: '2026-07-31',
         message: 'Mi tarifa por dos reels.',
+        revision_rounds: 3,
       },
     });
     expect(await screen.findByText('Enviaste tu contraoferta')).toBeVisible();

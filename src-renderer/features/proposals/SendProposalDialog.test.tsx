@@ -163,6 +163,7 @@ describe('SendProposalDialog', () => {
       start_date: '2026-07-01',
       end_date: '2026-07-31',
       message: 'Campaña de verano',
+      revision_rounds: 2,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(await screen.findByText('Propuesta enviada a Ana López')).toBeInTheDocument();

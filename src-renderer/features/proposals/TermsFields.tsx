@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROPOSAL_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/proposal';
 import { formErrorText } from '../../i18n/form-error-text';
 import { DateField } from '../../ui/DateField';
+import { TextField } from '../../ui/TextField';
 import { HashtagTextArea } from '../hashtags';
 import { MoneyField } from '../../forms/MoneyField';
 import { DeliverableRows } from './DeliverableRows';
@@ -50,6 +51,20 @@ export function TermsFields() {
           )}
         />
       </div>
+      <Controller
+        control={control}
+        name="revision_rounds"
+        render={({ field }) => (
+          <TextField
+            label={t('proposals.terms.revisionRounds')}
+            hint={t('proposals.terms.revisionRoundsHint')}
+            error={formErrorText(errors.revision_rounds, t)}
+            inputMode="numeric"
+            className="terms-fields__rounds"
+            {...field}
+          />
+        )}
+      />
       <HashtagTextArea
         control={control}
         name="message"

@@ -47,6 +47,10 @@ export function TermsSummary({ terms }: { terms: ProposalTerms }) {
           })}
         </dd>
       </div>
+      <div className="terms-summary__item">
+        <dt>{t('proposals.terms.revisionRounds')}</dt>
+        <dd>{t('proposals.terms.revisionRoundsValue', { count: terms.revision_rounds })}</dd>
+      </div>
       {terms.message && (
         <div className="terms-summary__item terms-summary__item--wide">
           <dt>{t('proposals.terms.message')}</dt>

@@ -7,6 +7,7 @@ import {
 } from '../../../src-shared/domain/content-types';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
 import type { ProposalTerms } from '../../../src-shared/domain/proposal';
+import { DEFAULT_REVISION_ROUNDS } from '../../../src-shared/domain/collaboration';
 import { ProposalInputSchema, ProposalTermsSchema } from '../../../src-shared/schemas/proposal';
 import { moneyInputFrom, parseCountInput, parseMoneyInput } from '../../forms/money-input';
 
@@ -24,6 +25,8 @@ export interface TermsFormValues {
   start_date: string;
   end_date: string;
   message: string;
+  /** "Rondas de cambios incluidas" as typed (issue 31). */
+  revision_rounds: string;
 }
 
 /** The send form also names which of the company's brands makes the offer. */
@@ -43,6 +46,7 @@ export const emptyTermsForm = (): TermsFormValues => ({
   start_date: '',
   end_date: '',
   message: '',
+  revision_rounds: String(DEFAULT_REVISION_ROUNDS),
 });
 
 /**
@@ -78,6 +82,7 @@ export function termsFormFrom(terms: ProposalTerms): TermsFormValues {
     start_date: terms.start_date,
     end_date: terms.end_date,
     message: '',
+    revision_rounds: String(terms.revision_rounds),
   };
 }
 
@@ -97,6 +102,7 @@ const termsShape = {
   start_date: v.string(),
   end_date: v.string(),
   message: v.string(),
+  revision_rounds: v.string(),
 };
 
 /**
@@ -114,6 +120,7 @@ function termsFrom(values: v.InferOutput<v.ObjectSchema<typeof termsShape, undef
     start_date: values.start_date,
     end_date: values.end_date,
     message: values.message,
+    revision_rounds: parseCountInput(values.revision_rounds),
   };
 }
 
@@ -137,7 +144,14 @@ export const sendFormSchema = (creatorId: string, applicationId: string | undefi
     ProposalInputSchema,
   );
 
-export const TERMS_FIELDS = ['price', 'start_date', 'end_date', 'message', 'deliverables'] as const;
+export const TERMS_FIELDS = [
+  'price',
+  'start_date',
+  'end_date',
+  'message',
+  'revision_rounds',
+  'deliverables',
+] as const;
 
 /** Every field the terms form shows, rows included, where a server message can be put. */
 export function termsFieldPaths(rowCount: number) {

@@ -28,10 +28,20 @@ const FIELDS = [
   'network',
   'content_type',
   'keyword',
+  'number',
+  'due_date',
   'deliverables',
   'price',
   'dates',
   'message',
+  'versions',
+  'files',
+  'caption',
+  'planned_publish_date',
+  'decision',
+  'version',
+  'note',
+  'post_url',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -39,6 +49,9 @@ type Field = (typeof FIELDS)[number];
 const STATUS_KEYS: Partial<Record<QueuedActionKind, string>> = {
   counterProposal: 'proposals.statuses',
   applyToCastingCall: 'castingCalls.statuses',
+  handInDraft: 'collaborations.statuses',
+  reviewDraft: 'collaborations.statuses',
+  publishItem: 'collaborations.statuses',
 };
 
 export interface RecordFieldsProps {
@@ -84,7 +97,21 @@ function valueText(
     case 'price':
       return typeof value === 'number' ? formatMoneyUsd(value) : none;
     case 'birthday':
+    case 'due_date':
+    case 'planned_publish_date':
       return typeof value === 'string' && value ? formatDate(value) : none;
+    case 'versions':
+      // An item's drafts: how many were handed in (the newest is the one under review).
+      return Array.isArray(value)
+        ? t('queuedActions.versionsValue', { count: value.length })
+        : none;
+    case 'files':
+      return typeof value === 'number' ? t('queuedActions.filesValue', { count: value }) : none;
+    case 'decision':
+      return t(`queuedActions.decisions.${String(value)}`, { defaultValue: String(value) });
+    case 'number':
+    case 'version':
+      return typeof value === 'number' ? String(value) : none;
     case 'dates':
       return t('proposals.terms.datesValue', {
         start: formatDate(String(record.start_date)),

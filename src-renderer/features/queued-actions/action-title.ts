@@ -27,6 +27,14 @@ export function actionTitle(action: QueuedAction, t: TFunction): string {
       });
     case 'addMonitorKeyword':
       return t('queuedActions.kinds.addMonitorKeyword', { keyword: action.args.keyword });
+    case 'handInDraft':
+      return t('queuedActions.kinds.handInDraft', { count: action.args.files.length });
+    case 'reviewDraft':
+      return t('queuedActions.kinds.reviewDraft', {
+        decision: t(`queuedActions.decisions.${action.args.review.decision}`),
+      });
+    case 'publishItem':
+      return t('queuedActions.kinds.publishItem');
   }
 }
 
@@ -42,5 +50,13 @@ export function sentValues(action: QueuedAction): Record<string, unknown> {
     case 'savePrice':
     case 'addMonitorKeyword':
       return { ...action.args };
+    case 'handInDraft': {
+      const { files, caption, planned_publish_date, note } = action.args;
+      return { files: files.length, caption, planned_publish_date, note };
+    }
+    case 'reviewDraft':
+      return { ...action.args.review };
+    case 'publishItem':
+      return { ...action.args.post };
   }
 }
