@@ -306,8 +306,19 @@ test.describe('collaborations, from accepted to measured', () => {
     expect(pdf.text).toMatch(/USD\s*1,500/);
     expect(pdf.text).toMatch(/[A-Z0-9]{4}-?[A-Z0-9]{4}/);
 
+    // The brand's inbox has the creator's moves.
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    const inbox = page.getByRole('dialog', { name: 'Notificaciones' });
+    await expect(inbox).toContainText('Lucía Cocina');
+    await checkScreen(page, 'inbox-panel');
+    await page.keyboard.press('Escape');
+    await expect(inbox).toBeHidden();
+
     // And the calendar's `.ics`: the same dates, one stable UID each.
     await openFromNav(page, 'Calendario');
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await expect(page.getByText('Reel 2 de Instagram').first()).toBeVisible();
+    await checkScreen(page, 'calendar-month');
     await page.getByRole('button', { name: 'Agregar al calendario' }).click();
     await expect(page.getByText(/^Guardado: .*\.ics/)).toBeVisible({ timeout: 30_000 });
     const icsName = (await readdir(app.exportsDir)).find((name) => name.endsWith('.ics'));

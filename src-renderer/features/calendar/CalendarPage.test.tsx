@@ -143,10 +143,7 @@ describe('calendar page', () => {
     const grid = await screen.findByRole('grid', { name: 'Marzo de 2026' });
     const fifth = grid.querySelector('[data-day="2026-03-05"]') as HTMLElement;
     expect(
-      await chipIn(
-        fifth,
-        'Video 1 de TikTok, Refresco Sol, Entrega, Cambios pedidos, Atrasada',
-      ),
+      await chipIn(fifth, 'Video 1 de TikTok, Refresco Sol, Entrega, Cambios pedidos, Atrasada'),
     ).toHaveAttribute('href', `/collaborations/${COLLAB}?item=${itemId(2)}`);
     const second = grid.querySelector('[data-day="2026-03-02"]') as HTMLElement;
     expect(within(second).getByRole('link').textContent).not.toContain('Atrasada');
