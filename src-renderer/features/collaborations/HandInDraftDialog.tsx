@@ -17,7 +17,6 @@ import {
 import { isPlannedDateAllowed } from '../../../src-shared/rules/collaboration-dates';
 import { marketToday } from '../../../src-shared/rules/market-calendar';
 import { draftMediaProblem, HandInDraftSchema } from '../../../src-shared/schemas/collaboration';
-import { call } from '../../bridge/client';
 import { SERVER_ERROR_TYPE, formErrorText } from '../../i18n/form-error-text';
 import { LimitedTextArea } from '../../forms/LimitedTextArea';
 import { useFormFailure } from '../../forms/use-form-failure';
@@ -25,9 +24,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { Dialog, DialogClose } from '../../ui/Dialog';
-import { toast } from '../../ui/toast';
 import { HashtagTextArea } from '../hashtags';
-import { QueueSubmitButton, useQueuedAction } from '../queued-actions';
+import { QueueSubmitButton } from '../queued-actions';
+import { useItemMove } from './use-item-move';
 import { itemLabel } from './item-text';
 import { isStaleItemError } from './stale-item';
 import { StagedFilesField } from './StagedFilesField';
@@ -91,7 +90,7 @@ function HandInForm({
   const reportFailure = useFormFailure();
   const staged = useStagedFiles();
   const [filesError, setFilesError] = useState<string | null>(null);
-  const queued = useQueuedAction('handInDraft', { match: (args) => args.itemId === item.id });
+  const move = useItemMove('handInDraft', item.id, onChanged);
   const form = useForm<HandInValues, unknown, v.InferOutput<typeof textSchema>>({
     resolver: valibotResolver(textSchema),
     defaultValues: {
@@ -134,17 +133,8 @@ function HandInForm({
       if (!ownChecks(values)) return;
       const args = { itemId: item.id, files: staged.files.map((file) => file.token), ...values };
       try {
-        if (queued.offline) {
-          await queued.queue(args);
-          staged.release();
-          toast.info({ title: t('queuedActions.queued') });
-          onDone();
-          return;
-        }
-        const next = await call('handInDraft', args);
+        await move.submit(args, t('collaborations.handIn.sent'));
         staged.release();
-        toast.success({ title: t('collaborations.handIn.sent') });
-        onChanged(next);
         onDone();
       } catch (error) {
         if (isStaleItemError(error)) {
@@ -213,7 +203,7 @@ function HandInForm({
         </DialogClose>
         <QueueSubmitButton
           type="submit"
-          offline={queued.offline}
+          offline={move.offline}
           offlineLabel={t('queuedActions.sendOnReconnect')}
           loading={form.formState.isSubmitting}
           disabled={staged.picking}

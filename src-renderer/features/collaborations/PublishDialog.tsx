@@ -5,14 +5,13 @@ import type * as v from 'valibot';
 import type { Collaboration, CollaborationItem } from '../../../src-shared/domain/collaboration';
 import { parsePostUrl, postUrlProblemText } from '../../../src-shared/rules/post-url';
 import { PublishInputSchema } from '../../../src-shared/schemas/collaboration';
-import { call } from '../../bridge/client';
 import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { useFormFailure } from '../../forms/use-form-failure';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { toast } from '../../ui/toast';
-import { QueueSubmitButton, useQueuedAction } from '../queued-actions';
+import { QueueSubmitButton } from '../queued-actions';
+import { useItemMove } from './use-item-move';
 import { itemLabel } from './item-text';
 import { isStaleItemError } from './stale-item';
 import './ItemDialogs.css';
@@ -55,7 +54,7 @@ function PublishForm({
 }: Omit<PublishDialogProps, 'open' | 'onOpenChange' | 'collaboration'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const reportFailure = useFormFailure();
-  const queued = useQueuedAction('publishItem', { match: (args) => args.itemId === item.id });
+  const move = useItemMove('publishItem', item.id, onChanged);
   const form = useForm<{ post_url: string }, unknown, v.InferOutput<typeof PublishInputSchema>>({
     resolver: valibotResolver(PublishInputSchema),
     defaultValues: { post_url: '' },
@@ -71,17 +70,8 @@ function PublishForm({
       });
       return;
     }
-    const args = { itemId: item.id, post };
     try {
-      if (queued.offline) {
-        await queued.queue(args);
-        toast.info({ title: t('queuedActions.queued') });
-        onDone();
-        return;
-      }
-      const next = await call('publishItem', args);
-      toast.success({ title: t('collaborations.publish.sent') });
-      onChanged(next);
+      await move.submit({ itemId: item.id, post }, t('collaborations.publish.sent'));
       onDone();
     } catch (error) {
       if (isStaleItemError(error)) {
@@ -115,7 +105,7 @@ function PublishForm({
         </DialogClose>
         <QueueSubmitButton
           type="submit"
-          offline={queued.offline}
+          offline={move.offline}
           offlineLabel={t('queuedActions.sendOnReconnect')}
           loading={form.formState.isSubmitting}
         >

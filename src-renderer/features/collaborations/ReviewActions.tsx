@@ -6,12 +6,12 @@ import type {
   ReviewDecision,
 } from '../../../src-shared/domain/collaboration';
 import { revisionsLeft } from '../../../src-shared/domain/item-machine';
-import { call } from '../../bridge/client';
 import { SubmitBlockedReason } from '../../forms/SubmitBlockedReason';
 import { useErrorMessage } from '../../i18n/error-message';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
-import { QueueSubmitButton, useQueuedAction } from '../queued-actions';
+import { QueueSubmitButton } from '../queued-actions';
+import { useItemMove } from './use-item-move';
 import { isStaleItemError } from './stale-item';
 import { ReviewNoteDialog } from './ReviewNoteDialog';
 import './ReviewActions.css';
@@ -35,7 +35,7 @@ export function ReviewActions({ collaboration, item, onChanged, onReload }: Revi
   const [busy, setBusy] = useState<ReviewDecision | null>(null);
   const [noteFor, setNoteFor] = useState<Exclude<ReviewDecision, 'approve'> | null>(null);
   const version = item.versions.at(-1)?.version ?? 0;
-  const queued = useQueuedAction('reviewDraft', { match: (args) => args.itemId === item.id });
+  const move = useItemMove('reviewDraft', item.id, onChanged);
   const left = revisionsLeft({
     revisions_used: item.revisions_used,
     revision_rounds: collaboration.revision_rounds,
@@ -49,17 +49,12 @@ export function ReviewActions({ collaboration, item, onChanged, onReload }: Revi
 
   /** Sends (or, offline, queues) a decision; answers whether it went through. */
   const decide = async (decision: ReviewDecision, note: string): Promise<boolean> => {
-    const args = { itemId: item.id, review: { decision, version, note } };
     setBusy(decision);
     try {
-      if (queued.offline) {
-        await queued.queue(args);
-        toast.info({ title: t('queuedActions.queued') });
-        return true;
-      }
-      const next = await call('reviewDraft', args);
-      toast.success({ title: t(`collaborations.review.${doneKey[decision]}`) });
-      onChanged(next);
+      await move.submit(
+        { itemId: item.id, review: { decision, version, note } },
+        t(`collaborations.review.${doneKey[decision]}`),
+      );
       return true;
     } catch (error) {
       if (isStaleItemError(error)) {
@@ -83,7 +78,7 @@ export function ReviewActions({ collaboration, item, onChanged, onReload }: Revi
       )}
       <div className="review-actions__buttons">
         <QueueSubmitButton
-          offline={queued.offline}
+          offline={move.offline}
           offlineLabel={`${t('collaborations.review.approve')} · ${t('collaborations.queued.note')}`}
           loading={busy === 'approve'}
           disabled={busy !== null}
@@ -109,7 +104,7 @@ export function ReviewActions({ collaboration, item, onChanged, onReload }: Revi
         item={item}
         version={version}
         roundsLeft={left}
-        offline={queued.offline}
+        offline={move.offline}
         onClose={() => setNoteFor(null)}
         onSubmit={(decision, note) => decide(decision, note)}
       />

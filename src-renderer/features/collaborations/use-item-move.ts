@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Collaboration } from '../../../src-shared/domain/collaboration';
+import { call } from '../../bridge/client';
+import { toast } from '../../ui/toast';
+import { useQueuedAction, type QueuedArgs } from '../queued-actions';
+
+/** The item moves that may wait offline in main's queue (issue 31). */
+type QueueableMove = 'handInDraft' | 'publishItem' | 'reviewDraft';
+
+/**
+ * A move that is sent at once online (its answer shown) and queued offline (main sends it on
+ * reconnect with its idempotency key). `submit` rejects with the bridge's error, for the form to
+ * place it.
+ */
+export function useItemMove<K extends QueueableMove>(
+  kind: K,
+  itemId: string,
+  onChanged: (collaboration: Collaboration) => void,
+) {
+  const { t } = useTranslation();
+  const queued = useQueuedAction(kind, {
+    match: (args: { itemId: string }) => args.itemId === itemId,
+  });
+  const submit = async (args: QueuedArgs<K>, sentTitle: string): Promise<void> => {
+    if (queued.offline) {
+      await queued.queue(args);
+      toast.info({ title: t('queuedActions.queued') });
+      return;
+    }
+    const send = call as (method: K, args: QueuedArgs<K>) => Promise<Collaboration>;
+    const next = await send(kind, args);
+    toast.success({ title: sentTitle });
+    onChanged(next);
+  };
+  return { offline: queued.offline, submit };
+}
