@@ -7,8 +7,8 @@ import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { sideOf } from '../proposals/proposal-access';
 import {
+  digestOf,
   findCollaboration,
-  itemDigests,
   itemsDetailOf,
   itemsOf,
   type CollaborationRecord,
@@ -65,23 +65,27 @@ export async function partyItem(
   return { itemId: row.id, collaborationId: row.collaboration_id, side };
 }
 
-/** A collaboration with every item, version, timeline and figures, as answered after a read or a move. */
+/**
+ * A collaboration with every item, version, timeline and figures, as answered after a read or a
+ * move: given its row (already read by the party check) or its id (read again after a move).
+ */
 export async function answerCollaboration(
   db: Db,
-  id: string,
+  collaboration: string | CollaborationRecord,
   origin: string,
   now: Date,
 ): Promise<Collaboration> {
-  const record = await findCollaboration(db, id);
+  const record =
+    typeof collaboration === 'string' ? await findCollaboration(db, collaboration) : collaboration;
   if (!record) throw new ApiError(ErrorCode.notFound, { message: COLLABORATION_NOT_FOUND });
-  const [items, digests, readable] = await Promise.all([
-    itemsOf(db, id),
-    itemDigests(db, [id], marketToday(now)),
+  const items = await itemsOf(db, record.id);
+  const [detail, readable] = await Promise.all([
+    itemsDetailOf(
+      db,
+      items.map((item) => item.id),
+    ),
     readableNetworksOf(db, record.creator_id),
   ]);
-  const detail = await itemsDetailOf(
-    db,
-    items.map((item) => item.id),
-  );
-  return serializeCollaboration(record, digests.get(id)!, { items, ...detail }, readable, origin);
+  const digest = digestOf(items, marketToday(now));
+  return serializeCollaboration(record, digest, { items, ...detail }, readable, origin);
 }

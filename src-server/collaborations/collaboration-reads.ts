@@ -169,6 +169,23 @@ export async function itemDigests(
   return digests;
 }
 
+/** The same digest as `itemDigests`, from a collaboration's items already read. */
+export function digestOf(items: readonly ItemRecord[], today: string): ItemDigest {
+  const digest: ItemDigest = { counts: {}, total: items.length, late: 0, next: null };
+  for (const item of items) {
+    digest.counts[item.status] = (digest.counts[item.status] ?? 0) + 1;
+    if (!OPEN.includes(item.status)) continue;
+    if (item.due_date < today) digest.late += 1;
+    const next = digest.next;
+    // Items come in their order (seq): the first of the earliest due date wins a tie.
+    if (!next || item.due_date < next.due_date) {
+      const { id, network, content_type, number, due_date, status } = item;
+      digest.next = { id, network, content_type, number, due_date, status };
+    }
+  }
+  return digest;
+}
+
 export async function findCollaboration(
   db: Db,
   id: string,
@@ -192,7 +209,8 @@ export async function itemsDetailOf(
 ): Promise<Omit<ItemsDetail, 'items'>> {
   if (itemIds.length === 0)
     return { versions: [], media: [], events: [], figures: [], problems: [] };
-  const [versions, events, figures, problems] = await Promise.all([
+  // One round of statements, whatever the collaboration's size: files are found by their item.
+  const [versions, events, figures, problems, media] = await Promise.all([
     db
       .selectFrom('collaboration_versions')
       .selectAll()
@@ -222,18 +240,15 @@ export async function itemsDetailOf(
       .where('last_error', 'is not', null)
       .orderBy('next_attempt_at')
       .execute(),
+    db
+      .selectFrom('collaboration_media as m')
+      .innerJoin('collaboration_versions as v', 'v.id', 'm.version_id')
+      .selectAll('m')
+      .where('v.item_id', 'in', itemIds)
+      .orderBy('m.version_id')
+      .orderBy('m.position')
+      .execute(),
   ]);
-  const versionIds = versions.map((version) => version.id);
-  const media =
-    versionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('collaboration_media')
-          .selectAll()
-          .where('version_id', 'in', versionIds)
-          .orderBy('version_id')
-          .orderBy('position')
-          .execute();
   return {
     versions,
     media,

@@ -88,6 +88,16 @@ describeEngines('Collaborations (/api/v3/collaborations/)', (engine) => {
       }
       const brandView = await readCollaboration(server, owner.token, collaboration.id);
       expect(brandView.body.response).toEqual(collaboration);
+      // The list's summary and the page say the same of it (counts, next due, late).
+      const list = await server.request<ListPage<CollaborationSummary>>(
+        'GET',
+        ApiPath.collaborations,
+        { token: owner.token },
+      );
+      const { items: _items, ...summary } = collaboration;
+      expect(list.body.response.results.find((row) => row.id === collaboration.id)).toEqual(
+        summary,
+      );
       expect(collaboration.next_due).toMatchObject({ id: collaboration.items[0]!.id });
     });
 

@@ -79,7 +79,7 @@ export function collaborationReadRoutes(app: FastifyInstance, context: AppContex
       return envelope(
         await answerCollaboration(
           context.db,
-          collaboration.id,
+          collaboration,
           publicOrigin(request, context),
           context.now(),
         ),
