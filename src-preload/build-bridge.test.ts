@@ -30,6 +30,8 @@ describe('buildBridge', () => {
         'onExportProgress',
         'onPasswordResetLinkOpened',
         'onQueuedActionsChanged',
+        'onNotificationsChanged',
+        'onNoticeOpened',
       ].sort(),
     );
     expect(Object.isFrozen(bridge)).toBe(true);
