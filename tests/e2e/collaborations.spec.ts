@@ -129,6 +129,8 @@ test.describe('collaborations, from accepted to measured', () => {
   test.afterEach(async () => {
     await app?.close();
     await graph?.close();
+    app = undefined;
+    graph = undefined;
   });
 
   test('accept → draft → changes → second draft beside the first → approved → post → figures → report and calendar', async ({
