@@ -68,6 +68,12 @@ export const CALENDAR_MAX_DAYS = 400;
 /** Free text limits: a note to the other side, a review note. */
 export const ITEM_NOTE_MAX_LENGTH = 2000;
 
+/**
+ * The networks whose published posts' figures the core API reads (through the creator's
+ * connection); on the others, or without a connection, they are typed by hand.
+ */
+export const FIGURE_NETWORKS = ['instagram', 'facebook', 'youtube', 'tiktok', 'twitter'] as const;
+
 /** When the figures of a published post are read: at publication, a day later, a week later. */
 export const FIGURE_CHECKPOINTS = ['publication', 'day', 'week'] as const;
 export type FigureCheckpoint = (typeof FIGURE_CHECKPOINTS)[number];

@@ -388,6 +388,8 @@ test.describe('collaborations, from accepted to measured', () => {
     const pending = page.locator('.pending-action');
     await expect(pending).toContainText('Pendiente de enviar');
     await expect(pending).toContainText('Borrador con 1 archivo');
+    // Not offered twice: the waiting one can be cancelled from its note.
+    await expect(page.getByRole('button', { name: 'Entregar borrador' })).toHaveCount(0);
     await checkScreen(page, 'collaboration-draft-queued-offline');
 
     // Back: sent in order with its file; the brand has it to review.

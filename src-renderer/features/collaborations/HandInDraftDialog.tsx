@@ -132,11 +132,12 @@ function HandInForm({
     async (values) => {
       if (!ownChecks(values)) return;
       const args = { itemId: item.id, files: staged.files.map((file) => file.token), ...values };
+      const handed = staged.handOver();
       try {
         await move.submit(args, t('collaborations.handIn.sent'));
-        staged.release();
         onDone();
       } catch (error) {
+        staged.takeBack(handed);
         if (isStaleItemError(error)) {
           onDone();
           onReload();

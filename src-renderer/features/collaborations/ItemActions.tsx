@@ -5,6 +5,7 @@ import { availableMoves, isOpenItem } from '../../../src-shared/domain/item-mach
 import type { Role } from '../../../src-shared/domain/user';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { useQueuedAction } from '../queued-actions';
 import { CancelRequestDialog } from './CancelRequestDialog';
 import { DueDateDialog } from './DueDateDialog';
 import { HandInDraftDialog } from './HandInDraftDialog';
@@ -53,7 +54,16 @@ export function ItemActions({
     },
     side,
   );
+  // A hand-in or link already waiting in the queue is not offered again: its note says it will
+  // go, and offers to cancel it.
+  const mine = (args: { itemId: string }) => args.itemId === item.id;
+  const waiting = (actions: readonly { status: string }[]) =>
+    actions.some((action) => action.status !== 'conflict');
+  const draftWaiting = waiting(useQueuedAction('handInDraft', { match: mine }).actions);
+  const linkWaiting = waiting(useQueuedAction('publishItem', { match: mine }).actions);
   const can = (kind: string, action?: string) =>
+    !(kind === 'submit_draft' && draftWaiting) &&
+    !(kind === 'publish' && linkWaiting) &&
     moves.some(
       (move) =>
         move.kind === kind &&

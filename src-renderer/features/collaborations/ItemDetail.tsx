@@ -91,7 +91,7 @@ export function ItemDetail({
       </Card>
 
       <DraftVersions item={item} role={role} counterpart={counterpart} />
-      <PublicationSection item={item} />
+      <PublicationSection item={item} role={role} counterpart={counterpart} />
       <ItemTimeline item={item} label={label} />
     </section>
   );

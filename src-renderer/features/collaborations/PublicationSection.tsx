@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { CollaborationItem, ItemFigures } from '../../../src-shared/domain/collaboration';
-import { formatDate, formatInteger } from '../../i18n/format';
+import type { TFunction } from 'i18next';
+import {
+  FIGURE_NETWORKS,
+  type CollaborationItem,
+  type ItemFigures,
+} from '../../../src-shared/domain/collaboration';
+import type { Role } from '../../../src-shared/domain/user';
+import { formatDate, formatInteger, formatShortDate } from '../../i18n/format';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import './PublicationSection.css';
@@ -11,10 +17,17 @@ const FIGURES = ['views', 'likes', 'comments', 'shares', 'reach'] as const;
  * The published post: its link and date, every figures reading with its moment, date and source
  * (typed ones marked as such), and why a scheduled reading failed, when one did.
  */
-export function PublicationSection({ item }: { item: CollaborationItem }) {
+export function PublicationSection({
+  item,
+  role,
+  counterpart,
+}: {
+  item: CollaborationItem;
+  role: Role;
+  counterpart: string;
+}) {
   const { t } = useTranslation();
   const titleId = `publication-${item.id}`;
-  const network = t(`networks.${item.network}`);
   const problem = item.figures_problem;
   return (
     <Card as="section" aria-labelledby={titleId} className="publication">
@@ -35,11 +48,7 @@ export function PublicationSection({ item }: { item: CollaborationItem }) {
       ) : (
         <p className="publication__none">{t('collaborations.item.notPublished')}</p>
       )}
-      <p className="publication__how">
-        {item.figures_readable
-          ? t('collaborations.item.figuresRead', { network })
-          : t('collaborations.item.figuresTyped', { network })}
-      </p>
+      <p className="publication__how">{howFiguresCome(item, role, counterpart, t)}</p>
       {problem && (
         <Alert tone="warning" title={t('collaborations.item.figuresProblem')}>
           <p>{problem.message}</p>
@@ -57,6 +66,26 @@ export function PublicationSection({ item }: { item: CollaborationItem }) {
       )}
     </Card>
   );
+}
+
+/**
+ * Where the figures come from: read from the network, typed because the creator's account on a
+ * network that could be read is not connected, or typed because the network shares none.
+ */
+function howFiguresCome(
+  item: CollaborationItem,
+  role: Role,
+  counterpart: string,
+  t: TFunction,
+): string {
+  const network = t(`networks.${item.network}`);
+  if (item.figures_readable) return t('collaborations.item.figuresRead', { network });
+  if ((FIGURE_NETWORKS as readonly string[]).includes(item.network)) {
+    return role === 'brand'
+      ? t('collaborations.item.figuresNotConnectedBrand', { network, name: counterpart })
+      : t('collaborations.item.figuresNotConnected', { network });
+  }
+  return t('collaborations.item.figuresTyped', { network });
 }
 
 function FiguresTable({ figures }: { figures: readonly ItemFigures[] }) {
@@ -89,7 +118,7 @@ function FiguresTable({ figures }: { figures: readonly ItemFigures[] }) {
           {figures.map((reading) => (
             <tr key={reading.id}>
               <th scope="row">{t(`collaborations.figures.checkpoints.${reading.checkpoint}`)}</th>
-              <td>{formatDate(reading.read_at)}</td>
+              <td>{formatShortDate(reading.read_at)}</td>
               {FIGURES.map((name) => (
                 <td key={name} className="publication__number">
                   {value(reading[name])}

@@ -14,8 +14,13 @@ export interface StagedFiles {
   picking: boolean;
   pick: () => Promise<void>;
   remove: (token: string) => void;
-  /** The files were sent (or queued): main keeps them until sent; the page lets go. */
-  release: () => void;
+  /**
+   * The files go with a hand-in (sent, or queued for main to send): from now on the page does not
+   * let them go when it closes. Done before the send, since a queued hand-in may close the dialog
+   * at once; `takeBack` undoes it when the send failed.
+   */
+  handOver: () => string[];
+  takeBack: (tokens: readonly string[]) => void;
 }
 
 /**
@@ -85,7 +90,14 @@ export function useStagedFiles(): StagedFiles {
     void call('discardStagedFiles', { tokens: [token] }).catch(() => undefined);
   };
 
-  const release = () => held.current.clear();
+  const handOver = () => {
+    const tokens = [...held.current];
+    held.current.clear();
+    return tokens;
+  };
+  const takeBack = (tokens: readonly string[]) => {
+    for (const token of tokens) held.current.add(token);
+  };
 
-  return { files, refused, picking, pick, remove, release };
+  return { files, refused, picking, pick, remove, handOver, takeBack };
 }

@@ -1,19 +1,10 @@
 import type { Kysely } from 'kysely';
+import { FIGURE_NETWORKS } from '../../../src-shared/domain/collaboration';
 import type { SocialNetwork } from '../../../src-shared/domain/network';
 import type { Database } from '../../db/schema';
 
-/**
- * Issue 31: the networks whose adapters read a published post's figures (through the creator's
- * connection); on every other network figures are typed by hand and marked as such. One adapter
- * per network in this folder (`<network>-figures.ts`).
- */
-export const FIGURE_NETWORKS = [
-  'instagram',
-  'facebook',
-  'youtube',
-  'tiktok',
-  'twitter',
-] as const satisfies readonly SocialNetwork[];
+// Issue 31: FIGURE_NETWORKS (shared, so the screens can say it too) has one adapter per network
+// in this folder (`<network>-figures.ts`).
 
 export type FigureNetwork = (typeof FIGURE_NETWORKS)[number];
 
