@@ -31,6 +31,7 @@ import { openApiRoutes } from './routes/openapi';
 import { profileRoutes } from './routes/profile';
 import { proposalRoutes } from './routes/proposals';
 import { collaborationRoutes } from './routes/collaborations';
+import { dealMoneyRoutes } from './routes/deal-money';
 import { notificationRoutes } from './routes/notifications';
 import { campaignReportRoutes } from './routes/campaign-reports';
 import { socialRoutes } from './routes/social';
@@ -101,6 +102,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(async (child) => castingCallRoutes(child, context));
   void app.register(async (child) => proposalRoutes(child, context));
   void app.register(async (child) => collaborationRoutes(child, context));
+  void app.register(async (child) => dealMoneyRoutes(child, context));
   void app.register(async (child) => notificationRoutes(child, context));
   void app.register(async (child) => campaignReportRoutes(child, context));
   void app.register(async (child) => billingRoutes(child, context));

@@ -1,4 +1,9 @@
 import { join, resolve } from 'node:path';
+import {
+  BASIS_POINTS_PER_PERCENT,
+  DEFAULT_PLATFORM_FEE_PERCENT,
+  MAX_PLATFORM_FEE_BASIS_POINTS,
+} from '../src-shared/domain/deal-money';
 import type { FacebookConfig } from './providers/facebook-identity';
 import { DEFAULT_FACEBOOK_GRAPH_URL } from './providers/facebook-graph';
 import type { GoogleConfig } from './providers/google-identity';
@@ -52,6 +57,11 @@ export interface ServerOptions {
   social?: SocialConfig;
   /** Credit purchases through PayPal; absent, or without `paypal`: the labelled test mode. */
   payments?: PaymentsConfig;
+  /**
+   * Issue 32: the platform's fee on deals, in percent with at most two decimals (0–50); default
+   * 10. Fixed in each proposal when it is sent, so a change applies to new proposals only.
+   */
+  platformFeePercent?: number;
   /** Outgoing mail (password resets): SMTP when `smtpUrl` is set, else the outbox folder. */
   mail?: MailConfig;
   /** The AI image studio's provider (Imagine's API); absent: generation answers 503. */
@@ -139,6 +149,23 @@ export function normalizePublicUrl(value: string): string {
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+/** `PLATFORM_FEE_PERCENT` as basis points: 10 → 1000, 7.5 → 750; more than two decimals refused. */
+export function platformFeeBasisPoints(percent: number | undefined): number {
+  const value = percent ?? DEFAULT_PLATFORM_FEE_PERCENT;
+  const basisPoints = Math.round(value * BASIS_POINTS_PER_PERCENT);
+  if (
+    !Number.isFinite(value) ||
+    Math.abs(basisPoints - value * BASIS_POINTS_PER_PERCENT) > 1e-6 ||
+    basisPoints < 0 ||
+    basisPoints > MAX_PLATFORM_FEE_BASIS_POINTS
+  ) {
+    throw new Error(
+      `PLATFORM_FEE_PERCENT must be a percent from 0 to ${MAX_PLATFORM_FEE_BASIS_POINTS / BASIS_POINTS_PER_PERCENT} with at most two decimals, got "${String(percent)}"`,
+    );
+  }
+  return basisPoints;
 }
 
 function integer(
@@ -311,7 +338,7 @@ function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig | undefined {
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_*,
  * SOCIAL_REDIRECT_URL, TWITCH_*, TIKTOK_*, PINTEREST_*, LINKEDIN_*, SPOTIFY_*, YOUTUBE_*,
- * TWITTER_*, PAYPAL_*, PAYMENTS_RETURN_URL, PAYMENTS_CANCEL_URL, SMTP_URL, MAIL_FROM,
+ * TWITTER_*, PAYPAL_*, PAYMENTS_RETURN_URL, PAYMENTS_CANCEL_URL, PLATFORM_FEE_PERCENT, SMTP_URL, MAIL_FROM,
  * IMAGE_API_URL, IMAGE_API_KEY, RATE_LIMIT_MAX, TRUST_PROXY, SECRETS_KEY and UNSUBSCRIBE_SECRET.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
@@ -327,6 +354,9 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const social = socialFromEnv(env);
   const mail = mailFromEnv(env);
   const payments = paymentsFromEnv(env);
+  const feeText = nonEmpty(env.PLATFORM_FEE_PERCENT);
+  const platformFeePercent = feeText === undefined ? undefined : Number(feeText);
+  if (platformFeePercent !== undefined) platformFeeBasisPoints(platformFeePercent);
   const imageGeneration = imageGenerationFromEnv(env);
   const rateLimitMax = integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1, 1_000_000);
   const trustProxy = nonEmpty(env.TRUST_PROXY);
@@ -351,6 +381,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (social) options.social = social;
   if (mail) options.mail = mail;
   if (payments) options.payments = payments;
+  if (platformFeePercent !== undefined) options.platformFeePercent = platformFeePercent;
   if (imageGeneration) options.imageGeneration = imageGeneration;
   if (rateLimitMax !== undefined) {
     options.rateLimit = { ...DEFAULT_RATE_LIMIT, max: rateLimitMax };

@@ -53,4 +53,11 @@ export interface AppContext {
    * wakes it so the publication reading is made within seconds instead of at the next minute.
    */
   figureJobs?: { wake(): void };
+  /** Issue 32: the platform's fee on deals (`PLATFORM_FEE_PERCENT`), in basis points. */
+  platformFeeBasisPoints: number;
+  /**
+   * Issue 32: the deal money job loop (deal-money/deal-job-loop.ts); moves that release or
+   * refund money wake it so PayPal is asked at once, not at the next pass.
+   */
+  dealJobs?: { wake(): void };
 }

@@ -7,6 +7,7 @@ import {
   mediaDirFor,
   normalizePublicUrl,
   outboxDirFor,
+  platformFeeBasisPoints,
   type ServerOptions,
 } from './config';
 import { openDatabase } from './db/database';
@@ -29,6 +30,7 @@ import { startHousekeeping, type Housekeeping } from './db/pglite-housekeeping';
 import { watchIdle } from './http/idle-watch';
 import { createFigureReaders } from './collaborations/figures/figure-readers';
 import { startFigureJobLoop, type FigureJobLoop } from './collaborations/figures/figure-job-loop';
+import { startDealJobLoop, type DealJobLoop } from './deal-money/deal-job-loop';
 
 /** How long the API must have answered nothing before PGlite's housekeeping may hold it up. */
 const HOUSEKEEPING_QUIET_MS = 30_000;
@@ -68,6 +70,8 @@ export interface RunningServer {
   mediaDir: string;
   /** Issue 31: the background reader of published posts' figures (stopped by close()). */
   figureJobs: FigureJobLoop;
+  /** Issue 32: the background carrier of refunds and payouts to PayPal (stopped by close()). */
+  dealJobs: DealJobLoop;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -78,11 +82,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Checked before anything opens, so a bad setting fails the start, not the first upload.
   const publicUrl = options.publicUrl ? normalizePublicUrl(options.publicUrl) : null;
   const payments = createPayments(options.payments);
+  const feeBasisPoints = platformFeeBasisPoints(options.platformFeePercent);
   const imageGenerator = createImageGenerator(options.imageGeneration);
   const { db, description } = await openDatabase(options);
   let app: FastifyInstance | undefined;
   let housekeeping: Housekeeping | null = null;
   let figureJobs: FigureJobLoop | null = null;
+  let dealJobs: DealJobLoop | null = null;
   try {
     await migrateToLatest(db);
     await openSecrets(db, {
@@ -119,6 +125,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       social,
       figureReaders,
       figureJobs: { wake: () => figureJobs?.wake() },
+      dealJobs: { wake: () => dealJobs?.wake() },
+      platformFeeBasisPoints: feeBasisPoints,
       payments,
       mailer: withSignedUnsubscribe(
         createMailer(options.mail, outboxDirFor(options), now),
@@ -146,6 +154,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Issue 31: the figures of published posts, read at their checkpoints (figure-jobs.ts).
     const jobs = startFigureJobLoop({ db, now, figureReaders });
     figureJobs = jobs;
+    // Issue 32: refunds and payouts carried to PayPal (deal-money/).
+    const money = startDealJobLoop({ db, now, payments });
+    dealJobs = money;
     await app.listen({ host, port: options.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
@@ -159,17 +170,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       db,
       mediaDir,
       figureJobs: jobs,
+      dealJobs: money,
       close: () =>
         (closing ??= running
           .close()
           .then(() => housekeeping?.stop())
           .then(() => jobs.stop())
+          .then(() => money.stop())
           .then(() => db.destroy())),
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
     await housekeeping?.stop();
     await figureJobs?.stop();
+    await dealJobs?.stop();
     await db.destroy().catch(() => undefined);
     throw error;
   }

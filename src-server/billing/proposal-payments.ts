@@ -1,12 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { feeCents, feePercentOf, toCents } from '../../src-shared/domain/deal-money';
 import type { Database } from '../db/schema';
+import { recordDealLine } from '../deal-money/deal-ledger';
+import { formatPercent } from '../deal-money/money-text';
+
+/** Why an accepted deal's lines wait until the brand pays (issue 32). */
+export const UNFUNDED_REASON = 'Pendiente de pago por la marca';
 
 /**
- * An accepted proposal owes its price: one pending line for the brand's owner (money out) and one
- * for the creator (money in), settled later by the payment flow. Run inside the acceptance's
- * transaction; the unique (account, type, reference) keeps it to one pair per proposal however
- * often it is called.
+ * An accepted proposal owes its price: a pending line for the brand's owner (money out) and one
+ * for the creator (money in), plus the brand's platform fee as a line of its own (issue 32); they
+ * follow the deal's money as it is funded, released or refunded (deal-money/). Run inside the
+ * acceptance's transaction after the collaboration is made; the unique (account, type,
+ * reference) keeps it to one set per proposal however often it is called.
  */
 export async function recordProposalPayments(
   db: Kysely<Database>,
@@ -17,10 +23,13 @@ export async function recordProposalPayments(
     .selectFrom('proposals')
     .innerJoin('brands', 'brands.id', 'proposals.brand_id')
     .innerJoin('users as creator', 'creator.id', 'proposals.creator_id')
+    .innerJoin('collaborations', 'collaborations.proposal_id', 'proposals.id')
     .select([
       'proposals.brand_owner_id',
       'proposals.creator_id',
       'proposals.price',
+      'proposals.platform_fee_bp',
+      'collaborations.id as collaboration_id',
       'brands.name as brand_name',
       'creator.first_name',
       'creator.last_name',
@@ -28,27 +37,42 @@ export async function recordProposalPayments(
     ])
     .where('proposals.id', '=', proposalId)
     .executeTakeFirstOrThrow();
-  const price = proposal.price;
+  const price = toCents(proposal.price);
   const creatorName =
     `${proposal.first_name} ${proposal.last_name}`.trim() || proposal.vanity_name || 'el creador';
-  const line = (userId: string, amount: number, description: string) => ({
-    id: randomUUID(),
-    user_id: userId,
-    type: 'proposal_payment' as const,
-    status: 'pending' as const,
-    amount,
-    credits: null,
-    description,
-    reference: proposalId,
-    created_at: now,
-    updated_at: now,
-  });
-  await db
-    .insertInto('transactions')
-    .values([
-      line(proposal.brand_owner_id, -price, `Propuesta aceptada por ${creatorName}`),
-      line(proposal.creator_id, price, `Propuesta aceptada de ${proposal.brand_name}`),
-    ])
-    .onConflict((oc) => oc.columns(['user_id', 'type', 'reference']).doNothing())
-    .execute();
+  const line = (
+    userId: string,
+    type: 'proposal_payment' | 'platform_fee',
+    amountCents: number,
+    description: string,
+  ) =>
+    recordDealLine(db, {
+      userId,
+      type,
+      status: 'pending',
+      amountCents,
+      description,
+      reference: proposalId,
+      dealId: proposal.collaboration_id,
+      reason: UNFUNDED_REASON,
+      now,
+    });
+  await line(
+    proposal.brand_owner_id,
+    'proposal_payment',
+    -price,
+    `Propuesta aceptada por ${creatorName}`,
+  );
+  await line(
+    proposal.brand_owner_id,
+    'platform_fee',
+    -feeCents(price, proposal.platform_fee_bp),
+    `Comisión de la plataforma (${formatPercent(feePercentOf(proposal.platform_fee_bp))})`,
+  );
+  await line(
+    proposal.creator_id,
+    'proposal_payment',
+    price,
+    `Propuesta aceptada de ${proposal.brand_name}`,
+  );
 }

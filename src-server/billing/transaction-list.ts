@@ -36,7 +36,7 @@ function filtered(db: Kysely<Database>, userId: string, filter: TransactionFilte
 
 /**
  * `POST /api/v3/transactions/`: the caller's own ledger, newest first, and totals over every row
- * the filter matches (not just this page). Failed lines moved no money, so they count in `count`
+ * the filter matches (not just this page). Failed and cancelled lines moved no money, so they count in `count`
  * but not in the totals; `money_out` is a positive sum, `amount` is in minus out.
  */
 export async function listTransactions(
@@ -56,10 +56,14 @@ export async function listTransactions(
     filtered(db, userId, filter)
       .select((eb) => [
         eb.fn.countAll<number>().as('count'),
-        sql<number | null>`sum(amount) filter (where status <> 'failed' and amount > 0)`.as(
+        sql<
+          number | null
+        >`sum(amount) filter (where status not in ('failed', 'cancelled') and amount > 0)`.as(
           'money_in',
         ),
-        sql<number | null>`sum(-amount) filter (where status <> 'failed' and amount < 0)`.as(
+        sql<
+          number | null
+        >`sum(-amount) filter (where status not in ('failed', 'cancelled') and amount < 0)`.as(
           'money_out',
         ),
       ])

@@ -16,6 +16,8 @@ export function transactionOf(row: TransactionRow): Transaction {
     credits: row.credits,
     description: row.description,
     reference: row.reference,
+    deal_id: row.deal_id,
+    status_reason: row.status_reason,
     created_at: row.created_at.toISOString(),
   };
 }

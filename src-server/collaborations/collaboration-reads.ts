@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { DealMoneyStatus } from '../../src-shared/domain/deal-money';
 import type { CollaborationStatus, ItemStatus } from '../../src-shared/domain/collaboration';
 import type { ProposalSide } from '../../src-shared/domain/proposal';
 import type { Database } from '../db/schema';
@@ -25,6 +26,7 @@ export interface CollaborationRecord {
   end_date: string;
   revision_rounds: number;
   status: CollaborationStatus;
+  money_status: DealMoneyStatus;
   created_at: Date;
   updated_at: Date;
   brand_name: string;
@@ -75,6 +77,7 @@ export function selectCollaborations(db: Db) {
       'c.start_date',
       'c.end_date',
       'c.revision_rounds',
+      'c.money_status',
       'c.status',
       'c.created_at',
       'c.updated_at',

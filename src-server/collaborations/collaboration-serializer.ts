@@ -46,6 +46,7 @@ export function serializeSummary(
     start_date: row.start_date,
     end_date: row.end_date,
     revision_rounds: row.revision_rounds,
+    money_status: row.money_status,
     status: row.status,
     item_counts: digest.counts,
     items_total: digest.total,

@@ -11,6 +11,7 @@ import { applyItemMove, type ItemMove, type ItemStep } from '../../src-shared/do
 import type { ProposalSide } from '../../src-shared/domain/proposal';
 import type { Database } from '../db/schema';
 import type { CollaborationItemsTable } from '../db/collaboration-tables';
+import { settleDeal } from '../deal-money/deal-settlement';
 import { ApiError } from '../http/errors';
 import { notify } from './notify';
 import type { Updateable } from 'kysely';
@@ -74,6 +75,8 @@ const NOTICES: Partial<
   due_date_changed: { to: 'creator', kind: 'due_date_changed' },
 };
 
+/** Item states whose arrival may move the deal's held money (deal-money/deal-settlement.ts). */
+const MONEY_MOVES: readonly ItemStatus[] = ['published', 'cancelled', 'rejected'];
 /**
  * Locks the collaboration, then the item (always in that order, so two moves on items of one
  * collaboration queue instead of deadlocking) and reads what the rules need.
@@ -262,6 +265,10 @@ export async function moveItem(db: Db, request: MoveRequest): Promise<void> {
       now: request.now,
     });
     await refreshCollaborationStatus(trx, item.collaboration_id, request.now);
+    // Issue 32: a publication may release the item's money, a cancellation or rejection refund it.
+    if (MONEY_MOVES.includes(next.status) && next.status !== item.status) {
+      await settleDeal(trx, item.collaboration_id, request.now);
+    }
     const recipient = recipientOf(item, next.action, request.actor);
     if (recipient) {
       const kind = NOTICES[next.action]!.kind;

@@ -9,9 +9,12 @@ type Db = Kysely<Database>;
 
 const OPEN_STATUSES = sql`('pending', 'draft_submitted', 'changes_requested', 'approved')`;
 
+/** Issue 32: how long an accepted deal may wait for the brand's payment before a reminder. */
+export const FUNDING_REMINDER_AFTER_MS = 3 * 86_400_000;
+
 /**
- * The notices made from dates rather than moves — an open item due tomorrow, or past its due date
- * — written when the inbox is read, once per item and due date (the dedupe key), for both sides.
+ * The notices made from dates rather than moves — an open item due tomorrow, or past its due date,
+ * a deal still unpaid after 3 days — written when the inbox is read, once per item and due date (the dedupe key), for both sides.
  * Reading is what any process answering the account does, so no scheduler is needed and two
  * processes cannot write one notice twice.
  */
@@ -28,9 +31,21 @@ async function writeDateNotices(db: Db, userId: string, now: Date): Promise<void
       ${now}
     from collaboration_items i
     join collaborations c on c.id = i.collaboration_id
-    where (c.creator_id = ${userId} or c.brand_owner_id = ${userId})
+    where (c.brand_owner_id = ${userId}
+        -- Issue 32: the creator is not pressed to work on a deal the brand has not paid.
+        or (c.creator_id = ${userId} and c.funded_at is not null))
       and i.status in ${OPEN_STATUSES}
       and (i.due_date < ${today}::date or i.due_date = ${tomorrow}::date)
+    on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+  `.execute(db);
+  // Issue 32: a brand that has not paid a deal accepted 3 days ago is reminded, once.
+  await sql`
+    insert into notifications (id, user_id, kind, collaboration_id, item_id, dedupe_key, created_at)
+    select gen_random_uuid()::text, ${userId}, 'funding_reminder', c.id, null,
+      'funding_reminder:' || c.id, ${now}
+    from collaborations c
+    where c.brand_owner_id = ${userId} and c.funded_at is null and c.status = 'active'
+      and c.created_at <= ${new Date(now.getTime() - FUNDING_REMINDER_AFTER_MS)}
     on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
   `.execute(db);
 }

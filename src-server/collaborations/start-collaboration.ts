@@ -27,6 +27,7 @@ export async function startCollaboration(
       'start_date',
       'end_date',
       'revision_rounds',
+      'platform_fee_bp',
       'deliverables',
     ])
     .where('id', '=', proposalId)
@@ -44,6 +45,7 @@ export async function startCollaboration(
       start_date: proposal.start_date,
       end_date: proposal.end_date,
       revision_rounds: proposal.revision_rounds,
+      platform_fee_bp: proposal.platform_fee_bp,
       status: 'active',
       created_at: now,
       updated_at: now,

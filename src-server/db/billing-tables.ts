@@ -28,6 +28,9 @@ export interface TransactionsTable {
   reference: string | null;
   idempotency_key: string | null;
   request_hash: string | null;
+  /** Issue 32: the collaboration a deal's line belongs to, and why the line waits. */
+  deal_id: ColumnType<string | null, string | null | undefined, string | null>;
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -8,6 +8,7 @@ import type {
   CollaborationStatus,
 } from '../../src-shared/domain/collaboration';
 import type { ContentType } from '../../src-shared/domain/content-types';
+import type { DealMoneyStatus, ReleaseMode } from '../../src-shared/domain/deal-money';
 import type { SocialNetwork } from '../../src-shared/domain/network';
 import type { ProposalSide } from '../../src-shared/domain/proposal';
 
@@ -38,6 +39,11 @@ export interface CollaborationsTable {
   end_date: CalendarDate;
   revision_rounds: number;
   status: CollaborationStatus;
+  /** Issue 32 (migration 0030): the fee agreed, the money's state, how it is released. */
+  platform_fee_bp: WithDefault<number>;
+  money_status: WithDefault<DealMoneyStatus>;
+  release_mode: ColumnType<ReleaseMode | null, ReleaseMode | null | undefined, ReleaseMode | null>;
+  funded_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

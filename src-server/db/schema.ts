@@ -19,6 +19,13 @@ import type { GeneratedImagesTable } from './image-tables';
 import type { HashtagsTable, InstagramStoriesTable, MonitorKeywordsTable } from './content-tables';
 import type { IdempotencyKeysTable } from './idempotency-tables';
 import type {
+  DealFundingsTable,
+  DealPayoutAttemptsTable,
+  DealPayoutsTable,
+  DealRefundsTable,
+  DealSharesTable,
+} from './deal-money-tables';
+import type {
   CampaignReportExportsTable,
   CollaborationEventsTable,
   CollaborationFigureJobsTable,
@@ -221,6 +228,8 @@ export interface ProposalsTable {
   end_date: CalendarDate;
   message: ColumnType<string, string | undefined, string>;
   revision_rounds: ColumnType<number, number | undefined, number>;
+  /** Issue 32: the platform's fee in basis points, fixed when the proposal is sent. */
+  platform_fee_bp: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -451,6 +460,11 @@ export interface Database {
   collaboration_figure_jobs: CollaborationFigureJobsTable;
   notifications: NotificationsTable;
   campaign_report_exports: CampaignReportExportsTable;
+  deal_fundings: DealFundingsTable;
+  deal_refunds: DealRefundsTable;
+  deal_payouts: DealPayoutsTable;
+  deal_payout_attempts: DealPayoutAttemptsTable;
+  deal_shares: DealSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

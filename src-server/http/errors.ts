@@ -63,7 +63,12 @@ export type ServerErrorCode =
   | typeof ErrorCode.collaborationCancelPending
   | typeof ErrorCode.collaborationCancelNotRequested
   | typeof ErrorCode.draftVersionOutdated
-  | typeof ErrorCode.figuresFromNetwork;
+  | typeof ErrorCode.figuresFromNetwork
+  | typeof ErrorCode.dealAlreadyFunded
+  | typeof ErrorCode.dealAmountChanged
+  | typeof ErrorCode.dealNotFundable
+  | typeof ErrorCode.dealNothingHeld
+  | typeof ErrorCode.payoutNotRetryable;
 
 interface ErrorDefinition {
   status: number;
@@ -73,6 +78,28 @@ interface ErrorDefinition {
 /** One table for status and default Spanish message, so a code always means the same answer. */
 export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>> = {
   [ErrorCode.validation]: { status: 400, message: 'Revisa los datos marcados.' },
+  // Issue 32: the deal's money (src-server/deal-money/).
+  [ErrorCode.dealAlreadyFunded]: {
+    status: 409,
+    message: 'Esta colaboración ya está pagada; no se hizo ningún cargo nuevo.',
+  },
+  [ErrorCode.dealAmountChanged]: {
+    status: 409,
+    message:
+      'El total de la colaboración no coincide con el acordado. Vuelve a cargar la página y revisa el monto antes de pagar.',
+  },
+  [ErrorCode.dealNotFundable]: {
+    status: 409,
+    message: 'Todas las piezas de esta colaboración se cancelaron: no hay nada que pagar.',
+  },
+  [ErrorCode.dealNothingHeld]: {
+    status: 409,
+    message: 'No hay dinero retenido en esta colaboración para liberar.',
+  },
+  [ErrorCode.payoutNotRetryable]: {
+    status: 409,
+    message: 'Solo se puede reintentar un pago que PayPal no completó.',
+  },
   // Issue 31: the collaboration item's moves (src-shared/domain/item-machine.ts).
   [ErrorCode.collaborationItemCancelled]: {
     status: 409,

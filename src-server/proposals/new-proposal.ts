@@ -20,6 +20,7 @@ export async function newProposalOf(
   db: Db,
   ownerId: string,
   input: ProposalInput,
+  platformFeeBasisPoints: number,
 ): Promise<NewProposal> {
   const brandId = input.brand_id.toLowerCase();
   const creatorId = input.creator_id.toLowerCase();
@@ -63,5 +64,6 @@ export async function newProposalOf(
     creatorId,
     applicationId,
     terms: { deliverables, price, start_date, end_date, message, revision_rounds },
+    platformFeeBasisPoints,
   };
 }

@@ -27,6 +27,7 @@ export interface TermsRecord {
 /** A proposal as read for an answer: its latest terms, brand and creator summaries. */
 export interface ProposalRecord extends TermsRecord, BrandColumns, CreatorColumns {
   id: string;
+  platform_fee_bp: number;
   brand_owner_id: string;
   status: ProposalStatus;
   turn: ProposalSide | null;
@@ -65,6 +66,7 @@ function selectProposals(db: Db) {
       'proposals.price',
       'proposals.message',
       'proposals.revision_rounds',
+      'proposals.platform_fee_bp',
       'proposals.created_at',
       'proposals.updated_at',
       ...PARTY_COLUMNS,

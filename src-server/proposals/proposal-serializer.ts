@@ -1,3 +1,4 @@
+import { feePercentOf } from '../../src-shared/domain/deal-money';
 import type { Proposal, ProposalRound } from '../../src-shared/domain/proposal';
 import { brandSummaryOf, creatorSummaryOf } from '../marketplace/party-serializer';
 import type { ProposalRecord, RoundRecord } from './proposal-records';
@@ -33,6 +34,7 @@ export function serializeProposal(
     status: row.status,
     turn: row.turn,
     application_id: row.application_id,
+    platform_fee_percent: feePercentOf(row.platform_fee_bp),
     deliverables: row.deliverables,
     price: row.price,
     start_date: row.start_date,

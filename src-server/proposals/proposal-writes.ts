@@ -22,6 +22,8 @@ export interface NewProposal {
   creatorId: string;
   applicationId: string | null;
   terms: ProposalTerms;
+  /** Issue 32: the platform's fee this deployment charges now, fixed in the proposal. */
+  platformFeeBasisPoints: number;
 }
 
 function termColumns(terms: ProposalTerms) {
@@ -75,6 +77,7 @@ export async function insertProposal(db: Db, input: NewProposal, now: Date): Pro
         status: SENT.status,
         turn: SENT.turn,
         ...termColumns(input.terms),
+        platform_fee_bp: input.platformFeeBasisPoints,
         created_at: now,
         updated_at: now,
       })
@@ -141,8 +144,8 @@ export async function moveProposal(
     if (outcome.next.status === 'accepted') {
       // The deal is made: its payment lands in both ledgers, once (issue 6), and its work begins
       // as a collaboration from the accepted terms (issue 31).
-      await recordProposalPayments(trx, id, now);
       await startCollaboration(trx, id, side, now);
+      await recordProposalPayments(trx, id, now);
     }
   });
 }

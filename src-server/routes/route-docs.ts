@@ -11,6 +11,7 @@ import { briefcaseRouteDocs } from './briefcase/route-docs';
 import { campaignReportRouteDocs } from './campaign-reports/route-docs';
 import { castingCallRouteDocs } from './casting-calls/route-docs';
 import { collaborationRouteDocs, notificationRouteDocs } from './collaborations/route-docs';
+import { dealMoneyRouteDocs } from './deal-money/route-docs';
 import { devRouteDocs } from './dev/route-docs';
 import { finderRouteDocs } from './finder/route-docs';
 import { hashtagRouteDocs } from './hashtags/route-docs';
@@ -66,6 +67,7 @@ export function allRouteDocs(): RouteDoc[] {
     ...campaignReportRouteDocs,
     ...castingCallRouteDocs,
     ...collaborationRouteDocs,
+    ...dealMoneyRouteDocs,
     ...notificationRouteDocs,
     ...devRouteDocs,
     ...finderRouteDocs,

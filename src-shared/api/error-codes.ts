@@ -85,6 +85,16 @@ export const ErrorCode = {
   draftVersionOutdated: 'draft_version_outdated',
   /** Figures are read from the network for this item; typed figures are only for the others. */
   figuresFromNetwork: 'figures_from_network',
+  /** Issue 32: the collaboration is paid already (another funding captured). */
+  dealAlreadyFunded: 'deal_already_funded',
+  /** Issue 32: the total the brand saw is not what the deal costs now. */
+  dealAmountChanged: 'deal_amount_changed',
+  /** Issue 32: every item was cancelled before the brand paid: nothing to fund. */
+  dealNotFundable: 'deal_not_fundable',
+  /** Issue 32: the money is not held by the platform (not funded yet, or all of it moved). */
+  dealNothingHeld: 'deal_nothing_held',
+  /** Issue 32: only a payout PayPal did not pay can be tried again. */
+  payoutNotRetryable: 'payout_not_retryable',
   internal: 'internal_error',
   /** docs/PRODUCT.md §8: a profile save with a handle someone else has. */
   duplicatedVanityName: 'accounts.DuplicatedVanityName',

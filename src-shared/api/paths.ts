@@ -125,6 +125,19 @@ export const ApiPath = {
   collaborationItemPublish: (itemId: string) => `/api/v3/collaborations/items/${itemId}/publish/`,
   collaborationItemFigures: (itemId: string) => `/api/v3/collaborations/items/${itemId}/figures/`,
   collaborationItemCancel: (itemId: string) => `/api/v3/collaborations/items/${itemId}/cancel/`,
+  /**
+   * Issue 32: a collaboration's money: read by both sides, funded and released by the brand,
+   * a failed payout tried again by either side; receipts per side.
+   */
+  collaborationMoney: (id: string) => `/api/v3/collaborations/${id}/money/`,
+  collaborationFund: (id: string) => `/api/v3/collaborations/${id}/money/fund/`,
+  collaborationFundCapture: (id: string) => `/api/v3/collaborations/${id}/money/fund/capture/`,
+  collaborationRelease: (id: string) => `/api/v3/collaborations/${id}/money/release/`,
+  collaborationPayoutRetry: (id: string, payoutId: string) =>
+    `/api/v3/collaborations/${id}/money/payouts/${payoutId}/retry/`,
+  collaborationReceipts: (id: string) => `/api/v3/collaborations/${id}/money/receipts/`,
+  /** Issue 32: the platform's fee on new proposals (shown before sending). */
+  platformFees: '/api/v3/finance/fees/',
   /** Issue 31: the signed-in account's inbox (collaboration events of both sides). */
   notifications: '/api/v3/notifications/',
   notificationsRead: '/api/v3/notifications/read/',

@@ -26,6 +26,12 @@ export const NOTICE_TEXT_ES_MX = {
     due_date_changed_to: '{{counterpart}} cambió la entrega de {{item}} al {{date}}',
     due_tomorrow: 'Vence mañana: {{item}} con {{counterpart}}',
     late: 'Atrasada: {{item}} con {{counterpart}}',
+    funding_reminder: 'La colaboración con {{counterpart}} sigue pendiente de pago',
+    funded: '{{counterpart}} pagó la colaboración: ya puedes empezar',
+    payout_email_needed: 'Agrega tu correo de PayPal para recibir el pago de {{counterpart}}',
+    payout_paid: 'Te pagamos en PayPal la colaboración con {{counterpart}}',
+    payout_failed: 'PayPal no completó tu pago de la colaboración con {{counterpart}}',
+    refunded: 'Te reembolsamos las piezas canceladas con {{counterpart}}',
   },
   /** The OS notification's title per kind (its body is the sentence). */
   title: {
@@ -42,6 +48,12 @@ export const NOTICE_TEXT_ES_MX = {
     due_date_changed: 'Nueva fecha de entrega',
     due_tomorrow: 'Entrega para mañana',
     late: 'Entrega atrasada',
+    funding_reminder: 'Colaboración sin pagar',
+    funded: 'Colaboración pagada',
+    payout_email_needed: 'Falta tu correo de PayPal',
+    payout_paid: 'Pago enviado',
+    payout_failed: 'Pago no completado',
+    refunded: 'Reembolso hecho',
   },
   /** `Reel 2 de Instagram`. */
   item: '{{contentType}} {{number}} de {{network}}',
@@ -97,6 +109,7 @@ const KINDS_WITH_REASON: ReadonlySet<NotificationKind> = new Set([
   'rejected',
   'cancel_requested',
   'cancel_declined',
+  'payout_failed',
 ]);
 
 const pluralRules = onFirstUse(() => new Intl.PluralRules(NOTICE_LOCALE));

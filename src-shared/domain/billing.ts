@@ -44,10 +44,24 @@ export const TRANSACTION_TYPES = [
   'trial',
   /** A brand spent one credit to open a creator beyond its monthly allowance. */
   'profile_view',
+  /** Issue 32: the platform's fee on a deal the brand funds. */
+  'platform_fee',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+/**
+ * A deal's lines (issue 32) move pending → funded (the brand paid, the platform holds it) →
+ * paid (it reached the creator) or refunded; cancelled when the deal ended before it was paid.
+ */
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'funded',
+  'paid',
+  'refunded',
+  'cancelled',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** One line of the ledger; amounts in USD, positive for money in, negative for money out. */
@@ -60,6 +74,10 @@ export interface Transaction {
   description: string;
   /** The provider's or the marketplace's reference (order id, proposal id). */
   reference: string | null;
+  /** Issue 32: the collaboration of a deal's line (its money and receipts are there). */
+  deal_id: string | null;
+  /** Why the line waits or how it ended, in Spanish (a pending deal always says why). */
+  status_reason: string | null;
   created_at: string;
 }
 

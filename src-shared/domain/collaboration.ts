@@ -1,4 +1,5 @@
 import type { BrandSummary } from './brand';
+import type { DealMoneyStatus } from './deal-money';
 import type { ContentType } from './content-types';
 import type { SocialNetwork } from './network';
 import type { ProposalSide } from './proposal';
@@ -215,6 +216,8 @@ export interface CollaborationSummary {
   end_date: string;
   revision_rounds: number;
   status: CollaborationStatus;
+  /** Issue 32: where the deal's money is ("unfunded": pending the brand's payment). */
+  money_status: DealMoneyStatus;
   item_counts: ItemCounts;
   items_total: number;
   next_due: NextDueItem | null;
@@ -272,6 +275,18 @@ export const NOTIFICATION_KINDS = [
   'due_date_changed',
   'due_tomorrow',
   'late',
+  // Issue 32: the deal's money.
+  /** To the brand: a collaboration accepted 3 days ago is still not paid. */
+  'funding_reminder',
+  /** To the creator: the brand paid; the platform holds the money, the work can start. */
+  'funded',
+  /** To the creator: money was released and waits for a payout e-mail. */
+  'payout_email_needed',
+  'payout_paid',
+  /** To the creator: PayPal did not pay it; the note says why, a retry is offered. */
+  'payout_failed',
+  /** To the brand: money of undelivered items came back. */
+  'refunded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

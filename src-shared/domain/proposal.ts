@@ -69,6 +69,11 @@ export interface Proposal extends ProposalTerms {
   /** Whose move it is; null once accepted or declined. */
   turn: ProposalSide | null;
   application_id: string | null;
+  /**
+   * Issue 32: the platform's fee on the price, fixed when the proposal was sent; the brand pays
+   * price + fee, the creator receives the price.
+   */
+  platform_fee_percent: number;
   /** Oldest first; the proposal's own terms are the latest round's. */
   rounds: ProposalRound[];
   created_at: string;

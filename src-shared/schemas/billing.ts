@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CREDIT_PACKAGES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../domain/billing';
+import { RELEASE_MODES } from '../domain/deal-money';
 import { IsoDateSchema, PageNumberSchema, PageSizeSchema } from './common';
 
 /** An idempotency key the caller makes per purchase attempt (retries send the same one). */
@@ -50,5 +51,25 @@ export const PayoutEmailSchema = v.strictObject({
     v.nonEmpty('validation.emailRequired'),
     v.maxLength(254, 'validation.emailInvalid'),
     v.email('validation.emailInvalid'),
+  ),
+});
+
+/** `POST /api/v3/collaborations/{id}/money/fund/` (issue 32). */
+export const FundDealSchema = v.strictObject({
+  idempotency_key: IdempotencyKeySchema,
+  release_mode: v.picklist(RELEASE_MODES, 'validation.optionInvalid'),
+  total_cents: v.pipe(
+    v.number('validation.amountInvalid'),
+    v.integer('validation.amountInvalid'),
+    v.minValue(1, 'validation.amountInvalid'),
+    v.maxValue(100_000_000_00, 'validation.amountInvalid'),
+  ),
+});
+
+/** `POST …/money/fund/capture/`: the order PayPal's page returned with. */
+export const CaptureDealSchema = v.strictObject({
+  order_id: v.pipe(
+    v.string('validation.optionInvalid'),
+    v.regex(/^[A-Za-z0-9-]{1,64}$/, 'validation.optionInvalid'),
   ),
 });

@@ -218,6 +218,7 @@ export function aCollaboration(overrides: Partial<Collaboration> = {}): Collabor
     end_date: '2030-02-10',
     revision_rounds: 2,
     status: 'active',
+    money_status: 'funded',
     item_counts: {},
     items_total: items.length,
     next_due: null,

@@ -4,6 +4,7 @@ import { PayoutEmailSchema } from '../../../src-shared/schemas/billing';
 import { authOf, requireAuth } from '../../auth/auth-plugin';
 import { payoutAccountOf, savePayoutEmail } from '../../billing/payout-accounts';
 import type { AppContext } from '../../context';
+import { sendPayoutsWaitingForEmail } from '../../deal-money/deal-actions';
 import { envelope } from '../../http/envelope';
 import { parseBody } from '../../http/validate';
 import { PAYOUTS_ONLY_CREATORS, requirePermissionWithReason } from './hooks';
@@ -22,8 +23,12 @@ export function payoutRoutes(app: FastifyInstance, context: AppContext): void {
   );
   app.post(ApiPath.savePaypal, { onRequest }, async (request) => {
     const { email } = parseBody(PayoutEmailSchema, request.body);
-    return envelope(
-      await savePayoutEmail(context.db, authOf(request).user.id, email, context.now()),
-    );
+    const userId = authOf(request).user.id;
+    const saved = await savePayoutEmail(context.db, userId, email, context.now());
+    // Issue 32: payouts released while no address was saved go out now.
+    if (await sendPayoutsWaitingForEmail(context.db, userId, context.now())) {
+      context.dealJobs?.wake();
+    }
+    return envelope(saved);
   });
 }

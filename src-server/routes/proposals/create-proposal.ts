@@ -22,7 +22,12 @@ export function createProposalRoute(app: FastifyInstance, context: AppContext): 
     { onRequest: proposalHooks(context).send },
     async (request, reply) => {
       const input = parseBody(ProposalInputSchema, request.body);
-      const proposal = await newProposalOf(context.db, authOf(request).user.id, input);
+      const proposal = await newProposalOf(
+        context.db,
+        authOf(request).user.id,
+        input,
+        context.platformFeeBasisPoints,
+      );
       const id = await insertProposal(context.db, proposal, context.now());
       const answer = await answerProposal(context.db, id, publicOrigin(request, context));
       return reply.status(201).send(envelope(answer));

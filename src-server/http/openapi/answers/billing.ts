@@ -24,6 +24,8 @@ const Transaction: JsonSchema = closed({
   credits: { type: ['integer', 'null'] },
   description: text,
   reference: nullableText,
+  deal_id: nullableText,
+  status_reason: nullableText,
   created_at: dateTime,
 });
 

@@ -5,6 +5,7 @@ import {
   COLLABORATION_STATUSES,
   NOTIFICATION_KINDS,
 } from '../../../../src-shared/domain/collaboration';
+import { DEAL_MONEY_STATUSES } from '../../../../src-shared/domain/deal-money';
 import { SOCIAL_NETWORKS } from '../../../../src-shared/domain/network';
 import { CONTENT_TYPES } from '../../../../src-shared/domain/content-types';
 import type { JsonSchema } from '../route-doc';
@@ -122,6 +123,7 @@ const summaryProperties = {
   end_date: day,
   revision_rounds: { type: 'integer', minimum: 0 },
   status: oneOfValues(COLLABORATION_STATUSES),
+  money_status: oneOfValues(DEAL_MONEY_STATUSES),
   item_counts: {
     type: 'object',
     propertyNames: itemStatus,

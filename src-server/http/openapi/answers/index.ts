@@ -7,6 +7,7 @@ import { campaignReportComponents } from './campaign-reports';
 import { castingCallComponents } from './casting-calls';
 import { collaborationComponents } from './collaborations';
 import { contentComponents } from './content';
+import { dealMoneyComponents } from './deal-money';
 import { finderComponents } from './finder';
 import { mediaKitComponents } from './media-kit';
 import { networkComponents } from './networks';
@@ -22,6 +23,7 @@ export const answerComponents: Record<string, JsonSchema> = {
   ...castingCallComponents,
   ...collaborationComponents,
   ...contentComponents,
+  ...dealMoneyComponents,
   ...finderComponents,
   ...mediaKitComponents,
   ...networkComponents,

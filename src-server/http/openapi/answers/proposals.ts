@@ -47,6 +47,7 @@ const Proposal: JsonSchema = closed({
   status: oneOfValues(PROPOSAL_STATUSES),
   turn: nullableOneOf(side),
   application_id: nullableText,
+  platform_fee_percent: { type: 'number', minimum: 0, maximum: 50 },
   rounds: arrayOf(componentRef('ProposalRound')),
   created_at: dateTime,
   updated_at: dateTime,
