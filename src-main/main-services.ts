@@ -9,6 +9,7 @@ import { ProfileService } from './profile/profile-service';
 import { NetworkService } from './networks/network-service';
 import { AccountService } from './marketplace/account-service';
 import { BillingService } from './marketplace/billing-service';
+import { DealMoneyService } from './marketplace/deal-money-service';
 import { BrandService } from './marketplace/brand-service';
 import { BriefcaseService } from './marketplace/briefcase-service';
 import { PricingService } from './marketplace/pricing-service';
@@ -409,6 +410,13 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       }),
       collaborations,
       collaborationExports: reportExports,
+      dealMoney: new DealMoneyService({
+        api,
+        session,
+        openAuthWindow: options.openAuthWindow,
+        renderer: options.desktop.kitRenderer,
+        dialogs: options.desktop.dialogs,
+      }),
       env,
       openExternal: options.openExternal,
       openAuthWindow: options.openAuthWindow,

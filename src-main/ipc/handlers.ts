@@ -33,6 +33,7 @@ import type { StoriesService } from '../content/stories-service';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import type { CollaborationService } from '../collaborations/collaboration-service';
+import type { DealMoneyService } from '../marketplace/deal-money-service';
 import type { BridgeHandlers } from './dispatcher';
 
 /** What the core API says about its identity providers (`auth-providers`). */
@@ -74,6 +75,8 @@ export interface HandlerDeps {
     report(args: BridgeParsedArgs<'exportCampaignReport'>): Promise<SavedFileAnswer>;
     calendar(args: BridgeParsedArgs<'exportCalendar'>): Promise<SavedFileAnswer>;
   };
+  /** Issue 32: a collaboration's money (funding, release, payouts, receipts). */
+  dealMoney: DealMoneyService;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
   env: NodeJS.ProcessEnv;
@@ -229,6 +232,13 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     markNotificationsRead: (args) => collaborations.markRead(args),
     exportCampaignReport: (args) => deps.collaborationExports.report(args),
     exportCalendar: (args) => deps.collaborationExports.calendar(args),
+    getDealMoney: (args) => deps.dealMoney.get(args),
+    fundDeal: (args) => deps.dealMoney.fund(args),
+    releaseDeal: (args) => deps.dealMoney.release(args),
+    retryPayout: (args) => deps.dealMoney.retryPayout(args),
+    getPlatformFees: () => deps.dealMoney.platformFees(),
+    listDealReceipts: (args) => deps.dealMoney.receipts(args),
+    exportDealReceipt: (args) => deps.dealMoney.exportReceipt(args),
     listBriefcase: () => briefcase.list(),
     addBriefcaseItem: (args) => briefcase.add(args),
     removeBriefcaseItem: (args) => briefcase.remove(args),

@@ -93,6 +93,13 @@ import {
   ReviewInputSchema,
   StagedFileTokenSchema,
 } from '../schemas/collaboration';
+import {
+  RELEASE_MODES,
+  type DealMoney,
+  type DealReceipt,
+  type PlatformFees,
+} from '../domain/deal-money';
+import { FundDealSchema } from '../schemas/billing';
 import { AiImageRequestSchema } from '../schemas/ai-image';
 import { HashtagQuerySchema } from '../schemas/hashtag';
 import { MonitorKeywordInputSchema, MonitorQuerySchema } from '../schemas/monitor';
@@ -602,6 +609,49 @@ export const bridgeMethods = {
   },
   /** "Agregar al calendario": the account's dates in a range as an `.ics` file. */
   exportCalendar: { args: CalendarQuerySchema, result: returns<SavedFileAnswer>() },
+
+  // Deal money (issue 32): both sides read it; the brand funds and releases; never queued offline.
+  getDealMoney: {
+    args: v.strictObject({ collaborationId: RecordIdSchema }),
+    result: returns<DealMoney>(),
+  },
+  /**
+   * The brand pays price + fee; main makes the idempotency key and, where PayPal must approve,
+   * opens its page and captures on return. `totalCents` is what the brand was shown.
+   */
+  fundDeal: {
+    args: v.strictObject({
+      collaborationId: RecordIdSchema,
+      releaseMode: v.picklist(RELEASE_MODES, 'validation.optionInvalid'),
+      totalCents: FundDealSchema.entries.total_cents,
+    }),
+    result: returns<DealMoney>(),
+  },
+  /** "Liberar pago": the brand releases what is still held to the creator now. */
+  releaseDeal: {
+    args: v.strictObject({ collaborationId: RecordIdSchema }),
+    result: returns<DealMoney>(),
+  },
+  /** A payout PayPal did not pay, sent again (either side). */
+  retryPayout: {
+    args: v.strictObject({ collaborationId: RecordIdSchema, payoutId: RecordIdSchema }),
+    result: returns<DealMoney>(),
+  },
+  getPlatformFees: { args: NoArgs, result: returns<PlatformFees>() },
+  /** The receipts this side may download (what the "Descargar recibo" buttons name). */
+  listDealReceipts: {
+    args: v.strictObject({ collaborationId: RecordIdSchema }),
+    result: returns<{ results: DealReceipt[] }>(),
+  },
+  /** One receipt printed as a PDF in main and saved through the native dialog. */
+  exportDealReceipt: {
+    args: v.strictObject({
+      collaborationId: RecordIdSchema,
+      receiptId: RecordIdSchema,
+      format: v.literal('pdf', 'validation.optionInvalid'),
+    }),
+    result: returns<SavedFileAnswer>(),
+  },
 
   // Creator business (issue 6): briefcase, prices, interests, credits, transactions, payouts.
   listBriefcase: { args: NoArgs, result: returns<ListPage<BriefcaseItem>>() },
