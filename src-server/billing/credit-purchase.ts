@@ -75,7 +75,7 @@ async function openOrder(deps: PurchaseDeps, line: TransactionRow): Promise<stri
   let created: CreatedOrder;
   try {
     created = await provider.createOrder({
-      amount: deps.pack.price,
+      amountCents: Math.round(deps.pack.price * 100),
       description: purchaseDescription(deps.pack, provider.testMode),
       returnUrl,
       cancelUrl,

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
-import { createPayPalProvider } from './paypal-provider';
+import { centsToPayPalValue, createPayPalProvider, payPalValueToCents } from './paypal-provider';
 
 type Reply = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -39,7 +39,7 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
 };
 
 const order = {
-  amount: 45,
+  amountCents: 4500,
   description: 'Compra de 50 créditos',
   returnUrl: 'https://marcacreadores.mx/payments/return',
   cancelUrl: 'https://marcacreadores.mx/payments/cancel',
@@ -191,5 +191,49 @@ describe('createPayPalProvider', () => {
       apiUrl: 'http://127.0.0.1:1',
     });
     expect((await failure(nowhere.createOrder(order))).code).toBe('provider_unavailable');
+  });
+});
+
+describe('PayPal amounts', () => {
+  it('writes integer cents as two-decimal strings without floating point', () => {
+    expect(centsToPayPalValue(1050)).toBe('10.50');
+    expect(centsToPayPalValue(4500)).toBe('45.00');
+    expect(centsToPayPalValue(7)).toBe('0.07');
+    expect(centsToPayPalValue(0)).toBe('0.00');
+    // 0.1 + 0.2 style drift cannot happen: 1.15 * 100 is 114.99999999999999 in floats.
+    expect(centsToPayPalValue(115)).toBe('1.15');
+    expect(centsToPayPalValue(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+    for (const wrong of [10.5, -1, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) {
+      expect(() => centsToPayPalValue(wrong)).toThrow(RangeError);
+    }
+  });
+
+  it('reads back only two-decimal strings', () => {
+    expect(payPalValueToCents('10.50')).toBe(1050);
+    expect(payPalValueToCents('0.07')).toBe(7);
+    expect(payPalValueToCents('1234567.89')).toBe(123456789);
+    for (const wrong of ['10.5', '10', '10.500', '-1.00', ' 1.00', '1,00', '1e2.00', '.50', '']) {
+      expect(() => payPalValueToCents(wrong), wrong).toThrow(RangeError);
+    }
+  });
+
+  it('sends an order of cents that floats would round wrong', async () => {
+    let value: unknown = null;
+    const paypal = await fakePayPal((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => {
+        value = (JSON.parse(text) as { purchase_units: { amount: { value: string } }[] })
+          .purchase_units[0]?.amount.value;
+        json(response, 201, { id: 'A', links: [{ rel: 'payer-action', href: 'https://x/a' }] });
+      });
+    });
+    const provider = createPayPalProvider({
+      clientId: 'id',
+      clientSecret: 's',
+      apiUrl: paypal.url,
+    });
+    await provider.createOrder({ ...order, amountCents: 1999 });
+    expect(value).toBe('19.99');
   });
 });

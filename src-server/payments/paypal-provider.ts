@@ -1,4 +1,4 @@
-import { fetchJson, isRecord, ProviderUnreachableError } from '../providers/fetch-json';
+import { isRecord } from '../providers/fetch-json';
 import type {
   CapturedOrder,
   CaptureStatus,
@@ -6,20 +6,21 @@ import type {
   CreateOrderInput,
   PaymentProvider,
 } from './payment-provider';
+import {
+  createPayPalClient,
+  DEFAULT_PAYPAL_API_URL,
+  DEFAULT_PAYPAL_TIMEOUT_MS,
+  guarded,
+  segment,
+  type PayPalConfig,
+} from './paypal-client';
 import { classifyPayPalFailure, paymentError } from './paypal-errors';
-import { createPayPalTokenSource } from './paypal-token';
+import { centsToPayPalValue, payPalValueToCents } from './paypal-money';
+import { createPayPalPayouts } from './paypal-payouts';
+import { createPayPalRefunds } from './paypal-refunds';
 
-export const DEFAULT_PAYPAL_API_URL = 'https://api-m.sandbox.paypal.com';
-/** A capture may take PayPal a while (risk checks); sign-in providers get 5 s, payments more. */
-export const DEFAULT_PAYPAL_TIMEOUT_MS = 15_000;
-
-export interface PayPalConfig {
-  clientId: string;
-  clientSecret: string;
-  /** REST base: the sandbox by default; `https://api-m.paypal.com` takes real money. */
-  apiUrl?: string;
-  timeoutMs?: number;
-}
+export { DEFAULT_PAYPAL_API_URL, DEFAULT_PAYPAL_TIMEOUT_MS, type PayPalConfig };
+export { centsToPayPalValue, payPalValueToCents };
 
 const CAPTURE_STATUSES: readonly CaptureStatus[] = ['COMPLETED', 'PENDING', 'DECLINED', 'FAILED'];
 
@@ -33,7 +34,12 @@ function captureOf(body: unknown): CapturedOrder | null {
         ? payments.captures[0]
         : null;
     if (!capture) continue;
-    const status = CAPTURE_STATUSES.find((known) => known === capture.status) ?? 'FAILED';
+    // A capture refunded since (in part or whole) did move the money when it was captured.
+    const raw =
+      capture.status === 'PARTIALLY_REFUNDED' || capture.status === 'REFUNDED'
+        ? 'COMPLETED'
+        : capture.status;
+    const status = CAPTURE_STATUSES.find((known) => known === raw) ?? 'FAILED';
     return { status, captureId: typeof capture.id === 'string' ? capture.id : null };
   }
   return null;
@@ -51,53 +57,18 @@ function approveLinkOf(body: Record<string, unknown>): string | null {
 }
 
 /**
- * PayPal's REST Orders v2 API: an order with intent CAPTURE, the buyer approves it on PayPal's
- * page, then the order is captured. Every write carries `PayPal-Request-Id`, so a retried request
- * gets PayPal's first answer instead of a second order or capture.
+ * PayPal's REST APIs: Orders v2 (an order with intent CAPTURE, the buyer approves it on PayPal's
+ * page, then the order is captured), Payments v2 refunds of a capture (paypal-refunds.ts) and
+ * Payouts v1 to creators (paypal-payouts.ts). Every write carries `PayPal-Request-Id`, so a
+ * retried request gets PayPal's first answer instead of a second order, capture, refund or payout.
  */
 export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
-  const apiUrl = (config.apiUrl ?? DEFAULT_PAYPAL_API_URL).replace(/\/+$/, '');
-  const timeoutMs = config.timeoutMs ?? DEFAULT_PAYPAL_TIMEOUT_MS;
-  const token = createPayPalTokenSource({ ...config, apiUrl, timeoutMs });
-
-  /** One API call; a 401 (token revoked or expired early) gets one more try with a new token. */
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ): Promise<{ status: number; body: unknown }> {
-    for (let attempt = 0; ; attempt += 1) {
-      const answer = await fetchJson(
-        `${apiUrl}${path}`,
-        {
-          method,
-          headers: {
-            authorization: `Bearer ${await token.get()}`,
-            'content-type': 'application/json',
-            ...headers,
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        },
-        timeoutMs,
-      );
-      if (answer.status !== 401 || attempt > 0) return answer;
-      token.forget();
-    }
-  }
-
-  /** Turns transport failures into `provider_unavailable`, keeping ApiErrors as they are. */
-  async function guarded<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof ProviderUnreachableError) throw paymentError('unavailable', error);
-      throw error;
-    }
-  }
+  const client = createPayPalClient(config);
+  const { call } = client;
+  const unavailable = (cause: unknown) => paymentError('unavailable', cause);
 
   async function readCapture(orderId: string): Promise<CapturedOrder> {
-    const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+    const path = `/v2/checkout/orders/${segment(orderId)}`;
     const { status, body } = await call('GET', path, {});
     const capture = status === 200 ? captureOf(body) : null;
     if (!capture) throw paymentError('unavailable', new Error(`order read answered ${status}`));
@@ -117,7 +88,7 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
             purchase_units: [
               {
                 description: input.description,
-                amount: { currency_code: 'USD', value: input.amount.toFixed(2) },
+                amount: { currency_code: 'USD', value: centsToPayPalValue(input.amountCents) },
               },
             ],
             payment_source: {
@@ -142,11 +113,11 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
           throw paymentError('unavailable', new Error('order answer without id or approve link'));
         }
         return { orderId: body.id, approveUrl };
-      }),
+      }, unavailable),
 
     captureOrder: (orderId: string, requestId: string): Promise<CapturedOrder> =>
       guarded(async () => {
-        const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`;
+        const path = `/v2/checkout/orders/${segment(orderId)}/capture`;
         const { status, body } = await call('POST', path, {
           'paypal-request-id': requestId,
           prefer: 'return=representation',
@@ -160,6 +131,9 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
         // Captured by an earlier request whose answer we lost: the order says how it went.
         if (failure === 'already_captured') return readCapture(orderId);
         throw paymentError(failure, body);
-      }),
+      }, unavailable),
+
+    ...createPayPalRefunds(client),
+    ...createPayPalPayouts(client),
   };
 }
