@@ -17,6 +17,7 @@ import {
   readCollaboration,
   uploadDraftImage,
 } from './harness/collaborations';
+import { fund } from './harness/deal-money';
 import { describeEngines } from './harness/engines';
 import {
   dayFromToday,
@@ -633,6 +634,13 @@ describeEngines('Collaborations (/api/v3/collaborations/)', (engine) => {
         start_date: dayFromToday(server, 0),
         end_date: dayFromToday(server, 1),
       });
+      // Issue 32: the creator hears of due dates once the brand has paid (test mode: at once).
+      const unpaid = (await inbox(tomorrowDeal.creator.token)).body.response.results;
+      expect(unpaid.filter((notice) => notice.kind === 'due_tomorrow')).toHaveLength(0);
+      const funded = await fund(server, tomorrowDeal.owner.token, tomorrowDeal.collaboration.id, {
+        total_cents: Math.round(termsInput().price * 110),
+      });
+      expect(funded.status, JSON.stringify(funded.body)).toBe(200);
       const notices = (await inbox(tomorrowDeal.creator.token)).body.response.results;
       expect(notices.filter((notice) => notice.kind === 'due_tomorrow')).toHaveLength(3);
       server.clock.advance(3 * 86_400_000);
