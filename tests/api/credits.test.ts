@@ -38,6 +38,8 @@ describeEngines('Extra credits in test mode (/api/v3/profile/buy/extra-credits/)
         credits: 50,
         description: 'Compra de 50 créditos (modo de prueba, sin cargo real)',
         reference: purchase.order_id,
+        deal_id: null,
+        status_reason: null,
         created_at: expect.any(String),
       },
     });

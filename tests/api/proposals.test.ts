@@ -63,6 +63,7 @@ describeEngines('Proposals (/api/v3/proposals/)', (engine) => {
       status: 'sent',
       turn: 'creator',
       application_id: null,
+      platform_fee_percent: 10,
       ...terms,
       rounds: [
         {

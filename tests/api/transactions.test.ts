@@ -71,6 +71,8 @@ describeEngines('Transactions (/api/v3/transactions/)', (engine) => {
       credits: null,
       description: 'Línea 4',
       reference: 'ref-4',
+      deal_id: null,
+      status_reason: null,
       created_at: '2026-03-09T18:00:00.000Z',
     });
     expect(page).toMatchObject({ count: 5, page: 1, size_page: 20 });
@@ -225,6 +227,8 @@ describeEngines('Transactions (/api/v3/transactions/)', (engine) => {
         credits: null,
         description: 'Propuesta aceptada por Ana López',
         reference: proposal.id,
+        deal_id: expect.any(String),
+        status_reason: 'Pendiente de pago por la marca',
         created_at: expect.any(String),
       },
     ]);
@@ -248,6 +252,7 @@ describeEngines('Transactions (/api/v3/transactions/)', (engine) => {
       .select('user_id')
       .where('reference', '=', proposal.id)
       .execute();
-    expect(rows).toHaveLength(2);
+    // The brand's price and platform fee (issue 32), the creator's price.
+    expect(rows).toHaveLength(3);
   });
 });
