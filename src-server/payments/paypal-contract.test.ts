@@ -20,6 +20,10 @@ const DESCRIPTIONS =
   process.env.PAYPAL_OPENAPI_DIR ??
   fileURLToPath(new URL('../../../shared/providers/paypal/', import.meta.url));
 const available = existsSync(join(DESCRIPTIONS, 'checkout_orders_v2.json'));
+// CI runs every suite: a missing description is a failure there, never a skip.
+if (!available && process.env.CI === 'true') {
+  throw new Error(`PayPal's OpenAPI descriptions are missing in ${DESCRIPTIONS}`);
+}
 
 /** Which document describes a path. */
 const DOCUMENTS: [prefix: string, file: string][] = [
