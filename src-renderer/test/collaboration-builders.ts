@@ -95,6 +95,7 @@ export function aCollaboration(overrides: Partial<Collaboration> = {}): Collabor
     end_date: '2030-01-31',
     revision_rounds: 1,
     status: 'active',
+    money_status: 'funded',
     item_counts: { pending: items.length },
     items_total: items.length,
     next_due: null,

@@ -5,6 +5,7 @@ import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridg
 import type { SavedDraft } from '../../src-shared/domain/draft';
 import type { QueuedAction } from '../../src-shared/domain/queued-action';
 import { AI_IMAGE_MODELS, AI_IMAGE_STYLES } from '../../src-shared/catalogs/ai-image';
+import { aDealMoney } from './deal-money-builders';
 import {
   aListPage,
   aMediaKit,
@@ -298,6 +299,14 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     markNotificationsRead: vi.fn(async () => ok({ read: true as const })),
     exportCampaignReport: vi.fn(async () => ok({ saved: false, fileName: null })),
     exportCalendar: vi.fn(async () => ok({ saved: false, fileName: null })),
+    // A deal funded and held, so the collaboration's work goes on as before issue 32.
+    getDealMoney: vi.fn(async () => ok(aDealMoney())),
+    fundDeal: vi.fn(async () => ok(aDealMoney())),
+    releaseDeal: vi.fn(async () => notFound()),
+    retryPayout: vi.fn(async () => notFound()),
+    getPlatformFees: vi.fn(async () => ok({ platform_fee_percent: 10 })),
+    listDealReceipts: vi.fn(async () => ok({ results: [] })),
+    exportDealReceipt: vi.fn(async () => ok({ saved: false, fileName: null })),
     listBriefcase: vi.fn(async () => ok(aListPage([]))),
     addBriefcaseItem: vi.fn(async () => notFound()),
     removeBriefcaseItem: vi.fn(async () => ok({ removed: true as const })),

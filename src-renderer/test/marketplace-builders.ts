@@ -112,6 +112,7 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
     status: 'sent',
     turn: 'creator',
     application_id: null,
+    platform_fee_percent: 10,
     rounds: [aRound()],
     created_at: '2026-06-10T15:00:00.000Z',
     updated_at: '2026-06-10T15:00:00.000Z',

@@ -35,6 +35,8 @@ const purchaseTransaction: Transaction = {
   credits: 50,
   description: '50 créditos',
   reference: 'order-1',
+  deal_id: null,
+  status_reason: null,
   created_at: '2026-11-21T18:00:00Z',
 };
 

@@ -13,6 +13,8 @@ function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
     credits: 50,
     description: 'Paquete de 50 créditos',
     reference: 'order-1',
+    deal_id: null,
+    status_reason: null,
     created_at: '2026-11-21T18:00:00Z',
     ...overrides,
   };

@@ -9,16 +9,26 @@ export const TRANSACTION_TYPE_KEYS: Record<TransactionType, string> = {
   refund: 'transactions.types.refund',
   trial: 'transactions.types.trial',
   profile_view: 'transactions.types.profile_view',
+  platform_fee: 'transactions.types.platform_fee',
 };
 
 export const TRANSACTION_STATUS_KEYS: Record<TransactionStatus, string> = {
   pending: 'transactions.statuses.pending',
   completed: 'transactions.statuses.completed',
   failed: 'transactions.statuses.failed',
+  funded: 'transactions.statuses.funded',
+  paid: 'transactions.statuses.paid',
+  refunded: 'transactions.statuses.refunded',
+  cancelled: 'transactions.statuses.cancelled',
 };
 
 export const TRANSACTION_STATUS_TONES: Record<TransactionStatus, StatusTone> = {
   pending: 'warning',
   completed: 'success',
   failed: 'danger',
+  // Held by the platform: nothing wrong, not settled either.
+  funded: 'info',
+  paid: 'success',
+  refunded: 'neutral',
+  cancelled: 'neutral',
 };

@@ -7,6 +7,7 @@ import { ListCard } from '../../ui/ListCard';
 import { ListCardItem } from '../../ui/ListCardItem';
 import { creatorName } from '../../ui/creator-name';
 import { StatusPill } from '../../ui/StatusPill';
+import { MoneyStatusBadge } from '../deal-money';
 import { COLLABORATION_STATUS_TONES, itemLabel } from './item-text';
 import './CollaborationList.css';
 
@@ -77,6 +78,8 @@ export function CollaborationList({ collaborations, role, label }: Collaboration
                 <StatusPill tone={COLLABORATION_STATUS_TONES[summary.status]}>
                   {t(`collaborations.collaborationStatuses.${summary.status}`)}
                 </StatusPill>
+                {/* An offline copy saved before issue 32 has no money status: nothing to say. */}
+                {summary.money_status && <MoneyStatusBadge status={summary.money_status} />}
                 {summary.late_count > 0 && (
                   <StatusPill tone="danger">
                     {t('collaborations.list.late', { count: summary.late_count })}

@@ -10,6 +10,7 @@ import { creatorName } from '../../ui/creator-name';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusPill } from '../../ui/StatusPill';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { DealMoneySection } from '../deal-money';
 import { ItemDetail } from './ItemDetail';
 import { ItemNav } from './ItemNav';
 import { COLLABORATION_STATUS_TONES } from './item-text';
@@ -105,6 +106,15 @@ export function CollaborationView({
             {t('collaborations.view.proposal')}
           </Link>
         </Card>
+        <DealMoneySection
+          collaborationId={collaboration.id}
+          role={role}
+          counterpart={counterpart}
+          onMoneyChanged={(money) => {
+            // The collaboration carries the money's status too (lists, the creator's hints).
+            if (money.status !== collaboration.money_status) onReload();
+          }}
+        />
         <div className="collaboration-view__work">
           <ItemNav
             items={collaboration.items}

@@ -38,7 +38,16 @@ export function ItemDetail({
   const { t } = useTranslation();
   const label = itemLabel(item, t);
   const late = isLate(item, marketToday());
-  const next = nextStepText(item, role, counterpart, t);
+  // Issue 32: until the brand pays, the creator is not asked to start (hand in or publish).
+  const waitsForPayment =
+    role !== 'brand' &&
+    collaboration.money_status === 'unfunded' &&
+    (item.status === 'pending' ||
+      item.status === 'changes_requested' ||
+      item.status === 'approved');
+  const next = waitsForPayment
+    ? t('dealMoney.creatorHintUnfunded', { name: counterpart })
+    : nextStepText(item, role, counterpart, t);
   const headingId = `item-${item.id}-title`;
   return (
     <section className="item-detail" aria-labelledby={headingId}>
