@@ -16,6 +16,13 @@ import { formatCents } from './money-text';
 type AttemptRow = Selectable<DealPayoutAttemptsTable>;
 
 const UNAVAILABLE = 'PayPal no respondió; lo intentamos de nuevo en unos minutos.';
+const DAY_MS = 86_400_000;
+/**
+ * An UNCLAIMED payout (the address has no PayPal account yet) is paid unless PayPal returns it,
+ * which it does after 30 days unclaimed: it is read daily until then, a RETURNED one going back
+ * to "por pagar".
+ */
+const UNCLAIMED_WATCH_MS = 32 * DAY_MS;
 /** Still moving at PayPal: read again later. */
 const MOVING: readonly PayoutItemStatus[] = ['PENDING', 'ONHOLD', 'UNKNOWN'];
 
@@ -25,7 +32,15 @@ async function claimAttempts(context: DealJobContext, limit: number): Promise<st
     const due = await trx
       .selectFrom('deal_payout_attempts')
       .select('id')
-      .where('status', 'in', ['to_send', 'sent'])
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['to_send', 'sent']),
+          eb.and([
+            eb('status', '=', 'unclaimed'),
+            eb('created_at', '>', new Date(now.getTime() - UNCLAIMED_WATCH_MS)),
+          ]),
+        ]),
+      )
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(limit)
@@ -57,7 +72,7 @@ type Change = Partial<
     | 'checks'
     | 'next_attempt_at'
   >
-> & { final?: boolean };
+>;
 
 async function send(context: DealJobContext, attempt: AttemptRow, amountCents: number) {
   const created = await context.payments.provider.createPayout({
@@ -101,15 +116,14 @@ async function read(context: DealJobContext, attempt: AttemptRow): Promise<Chang
           : null;
     return { ...ids, reason, checks, next_attempt_at: nextPoll(checks, context.now()) };
   }
-  if (item.status === 'SUCCESS')
-    return { ...ids, status: 'paid', reason: null, checks, final: true };
+  if (item.status === 'SUCCESS') return { ...ids, status: 'paid', reason: null, checks };
   if (item.status === 'UNCLAIMED') {
     return {
       ...ids,
       status: 'unclaimed',
       reason: `PayPal envió el pago a ${maskEmail(attempt.receiver_email)}; se reclama en PayPal con ese correo.`,
       checks,
-      final: true,
+      next_attempt_at: new Date(context.now().getTime() + DAY_MS),
     };
   }
   return {
@@ -117,7 +131,6 @@ async function read(context: DealJobContext, attempt: AttemptRow): Promise<Chang
     status: 'failed',
     reason: payoutFailureReason(item.errorName, item.status),
     checks,
-    final: true,
   };
 }
 
@@ -133,7 +146,7 @@ async function ask(
       : await read(context, attempt);
   } catch (error) {
     if (error instanceof ApiError && error.code === ErrorCode.paymentDeclined) {
-      return { status: 'failed', reason: error.message, final: true };
+      return { status: 'failed', reason: error.message };
     }
     const checks = attempt.checks + 1;
     return { reason: UNAVAILABLE, checks, next_attempt_at: nextRetry(checks, context.now()) };
@@ -141,6 +154,7 @@ async function ask(
 }
 
 const LINE_STATUS = { paid: 'completed', unclaimed: 'completed', failed: 'failed' } as const;
+const SETTLED: readonly PayoutAttemptStatus[] = ['paid', 'unclaimed', 'failed'];
 
 /**
  * One payout attempt carried as far as PayPal lets it go now, its outcome written on the locked
@@ -156,7 +170,7 @@ async function runAttempt(context: DealJobContext, attemptId: string): Promise<v
     .select(['deal_payouts.collaboration_id', 'deal_payouts.amount_cents'])
     .where('deal_payout_attempts.id', '=', attemptId)
     .executeTakeFirst();
-  if (!row || (row.status !== 'to_send' && row.status !== 'sent')) return;
+  if (!row || row.status === 'paid' || row.status === 'failed') return;
   const change = await ask(context, row, row.amount_cents);
   const now = context.now();
   await context.db.transaction().execute(async (trx) => {
@@ -168,13 +182,15 @@ async function runAttempt(context: DealJobContext, attemptId: string): Promise<v
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (current.status !== row.status) return;
-    const { final, ...columns } = change;
+    const status: PayoutAttemptStatus = change.status ?? row.status;
+    // Settled once PayPal paid it (or sent it unclaimed) or refused it; an unclaimed one that is
+    // claimed (SUCCESS) or returned (RETURNED) later settles again.
+    const final = status !== row.status && SETTLED.includes(status);
     await trx
       .updateTable('deal_payout_attempts')
-      .set({ ...columns, ...(final ? { settled_at: now } : {}) })
+      .set({ ...change, ...(final ? { settled_at: now } : {}) })
       .where('id', '=', row.id)
       .execute();
-    const status: PayoutAttemptStatus = change.status ?? row.status;
     await trx
       .updateTable('deal_payouts')
       .set({ status, reason: change.reason ?? null, ...(final ? { settled_at: now } : {}) })
@@ -189,16 +205,19 @@ async function runAttempt(context: DealJobContext, attemptId: string): Promise<v
       change.reason ?? null,
       now,
     );
-    await notify(trx, [
-      {
-        userId: deal.creator_id,
-        kind: settled === 'failed' ? 'payout_failed' : 'payout_paid',
-        collaborationId: deal.id,
-        itemId: null,
-        note: change.reason ?? '',
-        now,
-      },
-    ]);
+    // Claiming an unclaimed payout is no news to the creator: they claimed it.
+    if (!(row.status === 'unclaimed' && settled === 'paid')) {
+      await notify(trx, [
+        {
+          userId: deal.creator_id,
+          kind: settled === 'failed' ? 'payout_failed' : 'payout_paid',
+          collaborationId: deal.id,
+          itemId: null,
+          note: change.reason ?? '',
+          now,
+        },
+      ]);
+    }
     await refreshDealMoney(trx, deal, now);
   });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ListPage } from '../../src-shared/api/envelope';
 import { ApiPath } from '../../src-shared/api/paths';
 import type { Transaction } from '../../src-shared/domain/billing';
@@ -268,6 +268,31 @@ describeEngines('Deal money (issue 32)', (engine) => {
       paid_cents: PRICE_CENTS,
     });
     await expectLedgerBalanced(server, id, paypal);
+  });
+
+  it('an UNCLAIMED payout counts as paid and is watched: RETURNED 30 days later goes back to "por pagar"', async () => {
+    const deal = await dealWithTerms(server, { payoutEmail: 'sin-reclamar@example.com' });
+    const id = deal.collaboration.id;
+    paypal.setPayoutScriptFor('sin-reclamar@example.com', ['UNCLAIMED', 'UNCLAIMED', 'RETURNED']);
+    await fundThroughPayPal(server, deal);
+    await server.request('POST', ApiPath.collaborationRelease(id), { token: deal.owner.token });
+    await settleJobs(server, 2);
+    const unclaimed = (await readMoney(server, deal.creator.token, id)).body.response;
+    expect(unclaimed).toMatchObject({ status: 'paid', paid_cents: PRICE_CENTS });
+    expect(unclaimed.payouts[0]).toMatchObject({
+      status: 'unclaimed',
+      reason: expect.stringContaining('***'),
+    });
+    await expectLedgerBalanced(server, id, paypal);
+    for (let day = 0; day < 3; day += 1) {
+      server.clock.advance(86_400_000);
+      await server.server.dealJobs.runOnce();
+    }
+    const returned = (await readMoney(server, deal.creator.token, id)).body.response;
+    expect(returned.status).toBe('released');
+    expect(returned.payouts[0]).toMatchObject({ status: 'failed', reason: expect.any(String) });
+    const lines = await ledgerOf(deal.creator.token, id);
+    expect(lines.find((line) => line.type === 'payout')?.status).toBe('failed');
   });
 
   it('per item: a published item is paid at once; the other cancelled is refunded (price and fee)', async () => {

@@ -154,7 +154,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('deal_payout_attempts_due_idx')
     .on('deal_payout_attempts')
     .column('next_attempt_at')
-    .where(sql.ref('status'), 'in', sql`('to_send', 'sent')`)
+    .where(sql.ref('status'), 'in', sql`('to_send', 'sent', 'unclaimed')`)
     .execute();
   await db.schema
     .createIndex('deal_refunds_due_idx')
