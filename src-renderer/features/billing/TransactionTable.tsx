@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '../../../src-shared/domain/billing';
 import { formatInteger, formatMoneyUsd, formatShortDate } from '../../i18n/format';
@@ -36,7 +37,24 @@ export function TransactionTable({ transactions }: { transactions: readonly Tran
                 {formatShortDate(transaction.created_at)}
               </td>
               <td>{t(TRANSACTION_TYPE_KEYS[transaction.type])}</td>
-              <td>{transaction.description}</td>
+              <td>
+                <span className="transactions-table__description">{transaction.description}</span>
+                {transaction.status_reason && (
+                  <span className="transactions-table__reason">{transaction.status_reason}</span>
+                )}
+                {transaction.deal_id && (
+                  <Link
+                    to="/collaborations/$id"
+                    params={{ id: transaction.deal_id }}
+                    className="transactions-table__deal"
+                    aria-label={t('transactions.table.dealLinkLabel', {
+                      description: transaction.description,
+                    })}
+                  >
+                    {t('transactions.table.dealLink')}
+                  </Link>
+                )}
+              </td>
               <td>
                 <StatusPill tone={TRANSACTION_STATUS_TONES[transaction.status]}>
                   {t(TRANSACTION_STATUS_KEYS[transaction.status])}

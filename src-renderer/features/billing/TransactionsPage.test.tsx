@@ -84,6 +84,52 @@ describe('transactions page', () => {
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('USD 25.00');
   });
 
+  it('shows a deal’s fee line with its status reason, links it to the collaboration and filters by the new statuses', async () => {
+    const dealId = '00000000-0000-4000-8000-0000000c0a01';
+    const listTransactions = vi.fn(async () =>
+      ok(
+        aPage([
+          aTransaction({
+            id: 'tx-fee',
+            type: 'platform_fee',
+            status: 'funded',
+            amount: -150,
+            credits: null,
+            description: 'Comisión de la colaboración con Ana López',
+            reference: null,
+            deal_id: dealId,
+            status_reason: 'Retenida por la plataforma hasta que se entreguen las piezas',
+          }),
+        ]),
+      ),
+    );
+    const { user } = renderAs('brand', '/transactions', { listTransactions });
+    await screen.findByRole('table', { name: 'Movimientos de tu cuenta' });
+    const row = within(table()).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Comisión de la plataforma');
+    expect(row).toHaveTextContent('Fondeada');
+    expect(row).toHaveTextContent('Retenida por la plataforma hasta que se entreguen las piezas');
+    expect(
+      within(row).getByRole('link', {
+        name: 'Ver la colaboración de «Comisión de la colaboración con Ana López»',
+      }),
+    ).toHaveAttribute('href', expect.stringContaining(`/collaborations/${dealId}`));
+
+    const status = screen.getByLabelText('Estado');
+    for (const label of ['Fondeada', 'Pagada', 'Reembolsada', 'Cancelada']) {
+      expect(within(status).getByRole('option', { name: label })).toBeInTheDocument();
+    }
+    await user.selectOptions(status, 'Reembolsada');
+    await user.click(apply());
+    await waitFor(() =>
+      expect(listTransactions).toHaveBeenLastCalledWith({
+        filter: { status: 'refunded' },
+        page: 1,
+        size_page: 20,
+      }),
+    );
+  });
+
   it('labels a brand’s extra profile view in Spanish and filters by it', async () => {
     const listTransactions = vi.fn(async () =>
       ok(

@@ -107,6 +107,8 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
       draftStatus={draft.status}
       onDiscardDraft={draft.discard}
       offlineSubmitLabel={t('queuedActions.sendOnReconnect')}
+      // The fee was fixed when the proposal was sent; a counter keeps it.
+      feePercent={proposal.platform_fee_percent}
     />
   );
 }

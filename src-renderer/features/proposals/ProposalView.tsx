@@ -90,7 +90,7 @@ export function ProposalView({ proposal, role, onChanged, onReload }: ProposalVi
           <h2 id="proposal-current-title" className="proposal-view__heading">
             {t('proposals.view.current')}
           </h2>
-          <TermsSummary terms={proposal} />
+          <TermsSummary terms={proposal} feePercent={proposal.platform_fee_percent} />
           <div ref={statusRef} tabIndex={-1} className="proposal-view__turn" role="status">
             {turnText}
           </div>

@@ -84,6 +84,19 @@ describe('SendProposalDialog', () => {
     expect(bridge.sendProposal).not.toHaveBeenCalled();
   });
 
+  it('shows the platform fee and the brand\u2019s total under the price before sending', async () => {
+    const getPlatformFees = vi.fn(async () => ok({ platform_fee_percent: 7.5 }));
+    const { user } = renderDialog({ getPlatformFees });
+    const lines = await within(dialog()).findByLabelText('Importes de la colaboración');
+    expect(lines).toHaveTextContent('Comisión de la plataforma (7.5 %)');
+    expect(lines).toHaveTextContent('Total para la marca');
+    await user.type(screen.getByLabelText('Precio (USD)'), '1,500.50');
+    // 7.5 % of 1,500.50 is 112.5375, rounded half up to the cent as the server does.
+    await waitFor(() => expect(lines.textContent?.replace(/\s/g, ' ')).toContain('USD 112.54'));
+    expect(lines.textContent?.replace(/\s/g, ' ')).toContain('USD 1,613.04');
+    expect(getPlatformFees).toHaveBeenCalledOnce();
+  });
+
   it('refuses an end date before the start date', async () => {
     const { bridge, user } = renderDialog();
     await fillValidOffer(user);

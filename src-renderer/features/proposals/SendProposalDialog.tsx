@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Proposal } from '../../../src-shared/domain/proposal';
 import type { ProposalInput } from '../../../src-shared/domain/proposal';
 import { call } from '../../bridge/client';
+import { useRemoteData } from '../../data/use-remote-data';
 import { formErrorText, SERVER_ERROR_TYPE } from '../../i18n/form-error-text';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
@@ -95,6 +96,8 @@ function SendProposalForm({
   onSent,
 }: SendProposalFormProps) {
   const { t } = useTranslation();
+  // A new proposal's fee is the server's current one; the proposal keeps it once sent.
+  const fees = useRemoteData('platform-fees', () => call('getPlatformFees'));
   const reportFailure = useFormFailure();
   const resolver = useMemo(
     () => valibotResolver(sendFormSchema(creator.id, applicationId)),
@@ -140,6 +143,7 @@ function SendProposalForm({
       submitLabel={t('proposals.send.submit')}
       draftStatus={draft.status}
       onDiscardDraft={draft.discard}
+      feePercent={fees.state.status === 'ready' ? fees.state.data.platform_fee_percent : null}
     >
       <Controller
         control={control}

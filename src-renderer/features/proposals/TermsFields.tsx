@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROPOSAL_MESSAGE_MAX_LENGTH } from '../../../src-shared/schemas/proposal';
 import { formErrorText } from '../../i18n/form-error-text';
@@ -6,17 +6,24 @@ import { DateField } from '../../ui/DateField';
 import { TextField } from '../../ui/TextField';
 import { HashtagTextArea } from '../hashtags';
 import { MoneyField } from '../../forms/MoneyField';
+import { parseMoneyInput } from '../../forms/money-input';
+import { PlatformFeeLines } from '../deal-money';
 import { DeliverableRows } from './DeliverableRows';
 import type { TermsFormValues } from './terms-form';
 import './TermsFields.css';
 
-/** The terms of a round (deliverables, price, dates, message): sending and countering share them. */
-export function TermsFields() {
+/**
+ * The terms of a round (deliverables, price, dates, message): sending and countering share them.
+ * Under the price, the platform's fee and what the brand pays (issue 32), so neither side sends
+ * terms without seeing them; `feePercent` null while it is being read.
+ */
+export function TermsFields({ feePercent = null }: { feePercent?: number | null }) {
   const { t } = useTranslation();
   const {
     control,
     formState: { errors },
   } = useFormContext<TermsFormValues>();
+  const price = parseMoneyInput(useWatch({ control, name: 'price' }));
 
   return (
     <div className="terms-fields">
@@ -27,6 +34,7 @@ export function TermsFields() {
         label={t('proposals.terms.price')}
         hint={t('proposals.terms.priceHint')}
       />
+      <PlatformFeeLines price={Number.isNaN(price) ? null : price} percent={feePercent} />
       <div className="terms-fields__dates">
         <Controller
           control={control}

@@ -29,6 +29,8 @@ export interface TermsFormProps<TValues extends TermsFormValues, TOutput> {
    * action can wait in the queue (the counter); without it the submit is disabled offline.
    */
   offlineSubmitLabel?: string;
+  /** The platform's fee in percent, shown with the price; null while it is being read. */
+  feePercent?: number | null;
 }
 
 /** The body of the send and counter dialogs: the terms of a round, then cancel and submit. */
@@ -40,6 +42,7 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
   draftStatus = 'none',
   onDiscardDraft,
   offlineSubmitLabel,
+  feePercent = null,
 }: TermsFormProps<TValues, TOutput>) {
   const { t } = useTranslation();
   const offline = useServerAction().blocked;
@@ -47,7 +50,7 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
     <FormProvider {...form}>
       <form className="terms-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {children}
-        <TermsFields />
+        <TermsFields feePercent={feePercent} />
         <div className="terms-form__actions">
           <DraftNote status={draftStatus} onDiscard={onDiscardDraft} ownLine />
           <DialogClose asChild>
