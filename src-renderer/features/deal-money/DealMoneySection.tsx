@@ -104,7 +104,8 @@ function DealMoneyPanel({ money: deal, role, counterpart, onChanged }: PanelProp
         <StatusPill tone={MONEY_STATUS_TONES[deal.status]}>
           {t(`dealMoney.statuses.${deal.status}`)}
         </StatusPill>
-        {deal.funding && (
+        {/* How it is released matters only while some of it is still held. */}
+        {deal.funding && (deal.status === 'funded' || deal.status === 'partly_released') && (
           <span className="deal-money__mode">
             {t(`dealMoney.releaseModes.${deal.funding.release_mode}`)}
           </span>
