@@ -52,6 +52,15 @@ describe('collaborations', () => {
     expect(row).toHaveTextContent('USD 1,500.00');
   });
 
+  it('says which collaborations the brand has not paid yet (issue 32)', async () => {
+    const listCollaborations = vi.fn(async () =>
+      ok(aListPage([aSummary({ money_status: 'unfunded' })])),
+    );
+    renderAs('influencer', '/my_work/collaborations', { listCollaborations });
+    const list = await screen.findByRole('list', { name: 'Mis colaboraciones' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Pendiente de pago');
+  });
+
   it('says what will appear when there is nothing yet', async () => {
     renderAs('influencer', '/my_work/collaborations');
     expect(await screen.findByText('Todavía no hay colaboraciones')).toBeVisible();

@@ -85,6 +85,22 @@ describe('the collaboration\'s "Pago" section', () => {
     expect(within(dialog).getByText(/El total de la colaboración cambió/)).toBeInTheDocument();
   });
 
+  it('offline, keeps the payment buttons disabled and says why', async () => {
+    renderDeal('brand', anUnfundedDealMoney({ can_fund: true }), {
+      getConnectivity: vi.fn(async () =>
+        ok({
+          online: false,
+          checked_at: '2030-01-10T15:00:00.000Z',
+          reason: 'server_unreachable' as const,
+        }),
+      ),
+    });
+    const pago = await section();
+    const pay = within(pago).getByRole('button', { name: 'Pagar colaboración' });
+    await waitFor(() => expect(pay).toBeDisabled());
+    expect(pay).toHaveAccessibleDescription(expect.stringMatching(/conexión|servidor/i));
+  });
+
   it('tells the creator to wait for the payment, and the next step does not ask to hand in', async () => {
     renderDeal('influencer', anUnfundedDealMoney());
     const pago = await section();

@@ -160,6 +160,45 @@ describe('inbox button', () => {
     expect(inbox.markNotificationsRead).not.toHaveBeenCalled();
   });
 
+  it('leads the deal-money notices (issue 32) to the collaboration page, with their sentence', async () => {
+    const money = (
+      [
+        'funding_reminder',
+        'funded',
+        'payout_email_needed',
+        'payout_paid',
+        'payout_failed',
+        'refunded',
+      ] as const
+    ).map((kind, n) =>
+      aNotice(20 + n, {
+        kind,
+        item_id: null,
+        network: null,
+        content_type: null,
+        number: null,
+        note: kind === 'payout_failed' ? 'La cuenta de PayPal está restringida.' : '',
+      }),
+    );
+    const inbox = anInbox(aPage(money));
+    const { user } = renderAs('influencer', '/home_search', inbox);
+    const list = await openInbox(user, 'Notificaciones, 6 sin leer');
+    for (const sentence of [
+      'La colaboración con Refresco Sol sigue pendiente de pago',
+      'Refresco Sol pagó la colaboración: ya puedes empezar',
+      'Agrega tu correo de PayPal para recibir el pago de Refresco Sol',
+      'Te pagamos en PayPal la colaboración con Refresco Sol',
+      'PayPal no completó tu pago de la colaboración con Refresco Sol',
+      'Te reembolsamos las piezas canceladas con Refresco Sol',
+    ]) {
+      expect(within(list).getByRole('link', { name: new RegExp(sentence) })).toHaveAttribute(
+        'href',
+        `/collaborations/${COLLAB}`,
+      );
+    }
+    expect(within(list).getByText(/La cuenta de PayPal está restringida/)).toBeInTheDocument();
+  });
+
   it('marks everything read', async () => {
     const inbox = anInbox(aPage(INBOX));
     const { user } = renderAs('influencer', '/home_search', inbox);
