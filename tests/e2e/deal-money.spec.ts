@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { BridgeApi } from '../../src-shared/bridge/api';
+import { startPayPal, type PayPalStandIn } from '../fixtures/paypal';
 import { AppHarness } from './harness/app-harness';
 import {
   openFromNav,
@@ -183,9 +184,12 @@ test.describe('deal money, funded to paid or refunded', () => {
   test.setTimeout(300_000);
 
   let app: AppHarness | undefined;
+  let paypal: PayPalStandIn | undefined;
   test.afterEach(async () => {
     await app?.close();
+    await paypal?.close();
     app = undefined;
+    paypal = undefined;
   });
 
   test('accept → fund (test mode) → approved and published → payout waits for the e-mail → saved → paid; ledgers and receipts agree', async ({
@@ -392,5 +396,40 @@ test.describe('deal money, funded to paid or refunded', () => {
       'Reembolsado',
     );
     await checkScreen(page, 'deal-money-brand-refunded');
+  });
+
+  test('with PayPal: the approval window comes back cancelled (nothing charged), then approved and captured', async ({
+    page,
+  }) => {
+    paypal = await startPayPal();
+    app = await AppHarness.start({
+      env: {
+        PAYPAL_CLIENT_ID: paypal.clientId,
+        PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+        PAYPAL_API_URL: paypal.url,
+      },
+    });
+    await app.open(page);
+    await acceptedDeal(page, 1, 300);
+    await switchTo(page, COMPANY);
+    await openCollaboration(page, CREATOR);
+
+    // The buyer cancels on PayPal's page: a clear reason, the deal still unpaid.
+    paypal.setCancel(true);
+    await page.getByRole('button', { name: 'Pagar colaboración' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagar colaboración' });
+    await expect(dialog.getByText('Se abrirá PayPal para aprobar el pago.')).toBeVisible();
+    await expect(dialog.getByText('Modo de prueba: no se mueve dinero real')).toHaveCount(0);
+    await dialog.getByRole('button', { name: /^Pagar USD\s330\.00$/ }).click();
+    await expect(
+      dialog.getByText('Cancelaste el pago en PayPal; no se hizo ningún cargo.'),
+    ).toBeVisible();
+
+    // Approved the second time: captured, held by the platform.
+    paypal.setCancel(false);
+    await dialog.getByRole('button', { name: /^Pagar USD\s330\.00$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pago(page).getByText('Pagada · retenida por la plataforma')).toBeVisible();
+    await expect(pago(page).getByText('Modo de prueba: no se mueve dinero real')).toHaveCount(0);
   });
 });

@@ -85,6 +85,25 @@ describe('the collaboration\'s "Pago" section', () => {
     expect(within(dialog).getByText(/El total de la colaboración cambió/)).toBeInTheDocument();
   });
 
+  it('says the payment was cancelled when the PayPal window comes back cancelled', async () => {
+    const { user } = renderDeal(
+      'brand',
+      anUnfundedDealMoney({ can_fund: true, test_mode: false }),
+      {
+        fundDeal: vi.fn(async () =>
+          fail('sign_in_cancelled', { status: 400, message: 'Cancelaste el pago en PayPal.' }),
+        ),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pagar colaboración' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Se abrirá PayPal para aprobar el pago.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^Pagar USD/ }));
+    expect(
+      await within(dialog).findByText('Cancelaste el pago en PayPal; no se hizo ningún cargo.'),
+    ).toBeInTheDocument();
+  });
+
   it('offline, keeps the payment buttons disabled and says why', async () => {
     renderDeal('brand', anUnfundedDealMoney({ can_fund: true }), {
       getConnectivity: vi.fn(async () =>

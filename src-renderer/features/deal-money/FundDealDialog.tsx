@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealMoney, ReleaseMode } from '../../../src-shared/domain/deal-money';
+import { ErrorCode } from '../../../src-shared/api/error-codes';
+import { BridgeError } from '../../../src-shared/bridge/bridge-error';
 import { call } from '../../bridge/client';
 import { ServerButton } from '../../connectivity/ServerButton';
 import { useErrorMessage } from '../../i18n/error-message';
@@ -70,7 +72,13 @@ function FundForm({ money: deal, onClose, onFunded }: Omit<FundDealDialogProps, 
       );
       onClose();
     } catch (error) {
-      setFailure(describe(error));
+      // Main reports a closed PayPal window with the sign-in's "cancelled" code (as for credits):
+      // here it is a payment the brand cancelled, and nothing was charged.
+      setFailure(
+        error instanceof BridgeError && error.code === ErrorCode.signInCancelled
+          ? t('dealMoney.payDialog.cancelled')
+          : describe(error),
+      );
     } finally {
       setBusy(false);
     }
