@@ -7,6 +7,8 @@ const CANCELLED_REASON = 'Cancelada antes del pago';
 
 interface MoneyCounts {
   held: number;
+  /** Refunds PayPal has not completed yet: that money is still the platform's to give back. */
+  refundsOpen: number;
   released: number;
   /** Payouts not yet confirmed by PayPal, and whether one waits for the e-mail or failed. */
   payoutsOpen: number;
@@ -25,11 +27,18 @@ async function countsOf(trx: Trx, collaborationId: string): Promise<MoneyCounts>
     .select(['status', 'reason'])
     .where('collaboration_id', '=', collaborationId)
     .execute();
+  const refunds = await trx
+    .selectFrom('deal_refunds')
+    .select('status')
+    .where('collaboration_id', '=', collaborationId)
+    .execute();
   const open = payouts.filter(
     (payout) => payout.status !== 'paid' && payout.status !== 'unclaimed',
   );
   return {
     held: shares.filter((share) => share.state === 'held').length,
+    refundsOpen: refunds.filter((refund) => refund.status === 'to_send' || refund.status === 'sent')
+      .length,
     released: shares.filter((share) => share.state === 'released').length,
     payoutsOpen: open.length,
     waitingEmail: open.some((payout) => payout.status === 'waiting_email'),
@@ -40,7 +49,7 @@ async function countsOf(trx: Trx, collaborationId: string): Promise<MoneyCounts>
 function statusOf(deal: LockedDeal, counts: MoneyCounts): DealMoneyStatus {
   if (!deal.funded_at) return deal.status === 'cancelled' ? 'cancelled' : 'unfunded';
   if (counts.held > 0) return counts.released > 0 ? 'partly_released' : 'funded';
-  if (counts.released === 0) return 'refunded';
+  if (counts.released === 0) return counts.refundsOpen > 0 ? 'funded' : 'refunded';
   return counts.payoutsOpen === 0 ? 'paid' : 'released';
 }
 
@@ -71,6 +80,9 @@ function reasonsOf(
       brand: `Por pagar: ${counts.failedReason}`,
       creator: `Por pagar: ${counts.failedReason}`,
     };
+  }
+  if (counts.held === 0 && counts.released === 0 && counts.refundsOpen > 0) {
+    return { brand: 'Reembolso en camino a tu PayPal', creator: 'Reembolso en camino a la marca' };
   }
   if (status === 'released' || counts.payoutsOpen > 0) {
     return { brand: 'Liberado; pago en camino a PayPal', creator: 'Pago en camino a tu PayPal' };

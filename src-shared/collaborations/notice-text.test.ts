@@ -45,6 +45,12 @@ describe('notice text (es-MX)', () => {
       due_date_changed: 'Ana López cambió la fecha de entrega de Reel 2 de Instagram',
       due_tomorrow: 'Vence mañana: Reel 2 de Instagram con Ana López',
       late: 'Atrasada: Reel 2 de Instagram con Ana López',
+      funding_reminder: 'La colaboración con Ana López sigue pendiente de pago',
+      funded: 'Ana López pagó la colaboración: ya puedes empezar',
+      payout_email_needed: 'Agrega tu correo de PayPal para recibir el pago de Ana López',
+      payout_paid: 'Te pagamos en PayPal la colaboración con Ana López',
+      payout_failed: 'PayPal no completó tu pago de la colaboración con Ana López',
+      refunded: 'Te reembolsamos las piezas canceladas con Ana López',
     });
   });
 

@@ -240,3 +240,46 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table notifications drop constraint if exists notifications_kind_check`.execute(
+    db,
+  );
+  await sql`delete from transactions where type = 'platform_fee' or deal_id is not null and type <> 'proposal_payment'`.execute(
+    db,
+  );
+  await db.schema
+    .alterTable('transactions')
+    .dropColumn('deal_id')
+    .dropColumn('status_reason')
+    .execute();
+  await sql`update transactions set status = case when status in ('paid', 'funded', 'refunded') then 'completed' when status = 'cancelled' then 'failed' else status end`.execute(
+    db,
+  );
+  await sql`alter table transactions drop constraint transactions_status_check`.execute(db);
+  await sql`alter table transactions add constraint transactions_status_check check (status in ('pending', 'completed', 'failed'))`.execute(
+    db,
+  );
+  await sql`alter table transactions drop constraint transactions_type_check`.execute(db);
+  await sql`alter table transactions add constraint transactions_type_check check (type in ('credit_purchase', 'proposal_payment', 'payout', 'refund', 'trial', 'profile_view'))`.execute(
+    db,
+  );
+  for (const table of [
+    'deal_shares',
+    'deal_payout_attempts',
+    'deal_payouts',
+    'deal_refunds',
+    'deal_fundings',
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+  await db.schema
+    .alterTable('collaborations')
+    .dropColumn('money_status')
+    .dropColumn('release_mode')
+    .dropColumn('funded_at')
+    .execute();
+  for (const table of ['proposals', 'collaborations']) {
+    await db.schema.alterTable(table).dropColumn('platform_fee_bp').execute();
+  }
+}
