@@ -379,10 +379,13 @@ test.describe('deal money, funded to paid or refunded', () => {
     expect(agreed).toBeNull();
 
     await openCollaboration(page, BRAND);
-    await expect(pago(page).getByText('Reembolsada', { exact: true }).first()).toBeVisible();
-    // The refunds go to PayPal in the background: price and fee of both items, USD 550.00.
+    // The refunds go to PayPal in the background (the deal reads "Reembolso en camino" until
+    // PayPal completes them): price and fee of both items, USD 550.00.
     await expect(async () => {
       await page.reload();
+      await expect(pago(page).getByText('Reembolsada', { exact: true }).first()).toBeVisible({
+        timeout: 2_000,
+      });
       await expect(pago(page).getByLabel('Dónde está el dinero')).toContainText(
         /Reembolsado\s*USD\s550\.00/,
         { timeout: 2_000 },

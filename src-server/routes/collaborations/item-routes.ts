@@ -56,6 +56,8 @@ export function collaborationItemRoutes(app: FastifyInstance, context: AppContex
       const { user } = authOf(request);
       const item = await partyItem(context.db, user, recordIdOf(request.params));
       await act({ request, userId: user.id, ...item });
+      // Issue 32: a publication, cancellation or rejection may have released or refunded money.
+      context.dealJobs?.wake();
       return envelope(
         await answerCollaboration(
           context.db,
