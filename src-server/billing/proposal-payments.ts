@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { feeCents, feePercentOf, toCents } from '../../src-shared/domain/deal-money';
+import { creatorDisplayName } from '../collaborations/collaboration-serializer';
 import type { Database } from '../db/schema';
 import { recordDealLine } from '../deal-money/deal-ledger';
 import { formatPercent } from '../deal-money/money-text';
@@ -38,8 +39,7 @@ export async function recordProposalPayments(
     .where('proposals.id', '=', proposalId)
     .executeTakeFirstOrThrow();
   const price = toCents(proposal.price);
-  const creatorName =
-    `${proposal.first_name} ${proposal.last_name}`.trim() || proposal.vanity_name || 'el creador';
+  const creatorName = creatorDisplayName(proposal) || 'el creador';
   const line = (
     userId: string,
     type: 'proposal_payment' | 'platform_fee',

@@ -8,6 +8,7 @@ import {
   type DealFundingResult,
   type ReleaseMode,
 } from '../../src-shared/domain/deal-money';
+import { creatorDisplayName } from '../collaborations/collaboration-serializer';
 import { notify } from '../collaborations/notify';
 import type { DealFundingsTable } from '../db/deal-money-tables';
 import { isUniqueViolation } from '../db/errors';
@@ -75,7 +76,7 @@ async function priceOf(
   return {
     collaborationId,
     brandName: row.brand_name,
-    creatorName: `${row.first_name} ${row.last_name}`.trim() || row.vanity_name || 'el creador',
+    creatorName: creatorDisplayName(row) || 'el creador',
     priceCents,
     feeCents: feeCents(priceCents, row.platform_fee_bp),
     fundable: row.status !== 'cancelled',

@@ -3,6 +3,7 @@ import type { DealReceipt, ReceiptParty } from '../../src-shared/domain/deal-mon
 import { feePercentOf } from '../../src-shared/domain/deal-money';
 import type { ProposalSide } from '../../src-shared/domain/proposal';
 import { maskEmail } from '../billing/mask-email';
+import { creatorDisplayName } from '../collaborations/collaboration-serializer';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -46,7 +47,7 @@ async function partiesOf(db: Db, collaborationId: string) {
     tax_id: row.tax_id || null,
     country: row.country || null,
   };
-  const creatorName = `${row.first_name} ${row.last_name}`.trim() || row.vanity_name || 'Creador';
+  const creatorName = creatorDisplayName(row) || 'Creador';
   return { brand, creatorName, feePercent: feePercentOf(row.platform_fee_bp) };
 }
 
