@@ -60,7 +60,7 @@ async function askPayPal(
           captureId,
           amountCents: refund.amount_cents,
           requestId: refund.id,
-          note: 'Reembolso de Marca Creadores por piezas canceladas de la colaboración',
+          note: 'Reembolso de Marca Creadores por piezas no entregadas de la colaboración',
         });
     if (result.status === 'PENDING') return { kind: 'pending', refundId: result.refundId };
     return { kind: 'settled', result };
@@ -149,7 +149,7 @@ async function runRefund(context: DealJobContext, refundId: string): Promise<voi
         type: 'refund',
         status: 'completed',
         amountCents: refund.amount_cents,
-        description: 'Reembolso de piezas canceladas (precio y comisión)',
+        description: 'Reembolso de piezas no entregadas (precio y comisión)',
         reference: refund.id,
         dealId: deal.id,
         now,
@@ -159,13 +159,11 @@ async function runRefund(context: DealJobContext, refundId: string): Promise<voi
         type: 'refund',
         status: 'completed',
         amountCents: -(refund.amount_cents - refund.fee_cents),
-        description: 'Parte devuelta a la marca por piezas canceladas',
+        description: 'Parte devuelta a la marca por piezas no entregadas',
         reference: refund.id,
         dealId: deal.id,
         now,
       });
-    }
-    if (completed) {
       await notify(trx, [
         {
           userId: deal.brand_owner_id,
