@@ -69,7 +69,7 @@ describe('the collaboration\'s "Pago" section', () => {
     expect(within(pago).getByText('Se libera por pieza publicada')).toBeInTheDocument();
   });
 
-  it("shows the server's reason when the payment is refused, and keeps the dialog open", async () => {
+  it('says why the payment was refused, and keeps the dialog open', async () => {
     const { user } = renderDeal('brand', anUnfundedDealMoney({ can_fund: true }), {
       fundDeal: vi.fn(async () =>
         fail('deal_amount_changed', {
@@ -82,7 +82,9 @@ describe('the collaboration\'s "Pago" section', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /^Pagar USD/ }));
     expect(await within(dialog).findByText('No se pudo hacer el pago')).toBeInTheDocument();
-    expect(within(dialog).getByText(/El total de la colaboración cambió/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/El total de la colaboración no coincide con el acordado/),
+    ).toBeInTheDocument();
   });
 
   it('says the payment was cancelled when the PayPal window comes back cancelled', async () => {
