@@ -96,6 +96,30 @@ async function seedBrandProposal(page: Page, creatorId: string, brandEmail: stri
   expect(failure).toBeNull();
 }
 
+/**
+ * Issue 32: the brand pays the deal (the embedded test mode completes it at once), so the creator
+ * is asked to start; then back to the creator.
+ */
+async function brandPays(page: Page, creator: string): Promise<void> {
+  await switchTo(page, COMPANY);
+  const failure = await page.evaluate(async () => {
+    const { bridge } = globalThis as unknown as { bridge: BridgeApi };
+    const list = await bridge.listCollaborations({});
+    if (!list.ok) return `list: ${list.error.code}`;
+    const collaborationId = list.value.results[0]!.id;
+    const money = await bridge.getDealMoney({ collaborationId });
+    if (!money.ok) return `money: ${money.error.code}`;
+    const paid = await bridge.fundDeal({
+      collaborationId,
+      releaseMode: 'all',
+      totalCents: money.value.total_cents,
+    });
+    return paid.ok ? null : `fund: ${paid.error.code}`;
+  });
+  expect(failure).toBeNull();
+  await switchTo(page, creator);
+}
+
 async function openCollaboration(page: Page, counterpart: string): Promise<void> {
   await openFromNav(page, 'Colaboraciones');
   await page
@@ -201,6 +225,7 @@ test.describe('collaborations, from accepted to measured', () => {
     await page.getByRole('list', { name: 'Propuestas' }).getByRole('link').first().click();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Aceptaste la propuesta')).toBeVisible();
+    await brandPays(page, 'Lucía Cocina');
     await openCollaboration(page, BRAND);
     await expect(item(page, 'Reel 1 de Instagram')).toBeVisible();
     await expect(item(page, 'Reel 2 de Instagram')).toBeVisible();
@@ -373,6 +398,7 @@ test.describe('collaborations, from accepted to measured', () => {
     await page.getByRole('list', { name: 'Propuestas' }).getByRole('link').first().click();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Aceptaste la propuesta')).toBeVisible();
+    await brandPays(page, 'Lucía Cocina');
     await openCollaboration(page, BRAND);
     await expect(page.getByText('Entrega tu borrador.')).toBeVisible();
 
