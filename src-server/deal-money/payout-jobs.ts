@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { maskEmail } from '../billing/mask-email';
 import { notify } from '../collaborations/notify';
@@ -9,7 +9,8 @@ import { payoutFailureReason } from '../payments/paypal-refusals';
 import { updateDealLine } from './deal-ledger';
 import { lockDeal } from './deal-records';
 import { refreshDealMoney } from './deal-state';
-import { CLAIM_LEASE_MS, nextPoll, nextRetry } from './job-delays';
+import { claimDue } from './claim-due';
+import { nextPoll, nextRetry } from './job-delays';
 import type { DealJobContext } from './refund-jobs';
 import { formatCents } from './money-text';
 
@@ -26,36 +27,18 @@ const UNCLAIMED_WATCH_MS = 32 * DAY_MS;
 /** Still moving at PayPal: read again later. */
 const MOVING: readonly PayoutItemStatus[] = ['PENDING', 'ONHOLD', 'UNKNOWN'];
 
-async function claimAttempts(context: DealJobContext, limit: number): Promise<string[]> {
+/** Attempts due now (an unclaimed one while it may still be returned), leased from the others. */
+function claimAttempts(context: DealJobContext, limit: number): Promise<string[]> {
   const now = context.now();
-  return context.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('deal_payout_attempts')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('status', 'in', ['to_send', 'sent']),
-          eb.and([
-            eb('status', '=', 'unclaimed'),
-            eb('created_at', '>', new Date(now.getTime() - UNCLAIMED_WATCH_MS)),
-          ]),
-        ]),
-      )
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
-    await trx
-      .updateTable('deal_payout_attempts')
-      .set({ next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where('id', 'in', ids)
-      .execute();
-    return ids;
-  });
+  const watchedSince = new Date(now.getTime() - UNCLAIMED_WATCH_MS);
+  return claimDue(
+    context.db,
+    'deal_payout_attempts',
+    sql<boolean>`(status in ('to_send', 'sent')
+      or (status = 'unclaimed' and created_at > ${watchedSince}))`,
+    now,
+    limit,
+  );
 }
 
 /** What PayPal said of the attempt, as the columns it changes. */

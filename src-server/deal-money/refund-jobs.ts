@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { notify } from '../collaborations/notify';
 import type { Database } from '../db/schema';
@@ -7,7 +7,8 @@ import type { Payments, RefundResult } from '../payments/payment-provider';
 import { recordDealLine } from './deal-ledger';
 import { lockDeal } from './deal-records';
 import { refreshDealMoney } from './deal-state';
-import { CLAIM_LEASE_MS, nextPoll, nextRetry } from './job-delays';
+import { claimDue } from './claim-due';
+import { nextPoll, nextRetry } from './job-delays';
 
 export interface DealJobContext {
   db: Kysely<Database>;
@@ -17,29 +18,15 @@ export interface DealJobContext {
 
 const UNAVAILABLE = 'PayPal no respondió; lo intentamos de nuevo en unos minutos.';
 
-/** Takes the refunds due now from the others (SKIP LOCKED), leasing them while PayPal is asked. */
-async function claimRefunds(context: DealJobContext, limit: number): Promise<string[]> {
-  const now = context.now();
-  return context.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('deal_refunds')
-      .select('id')
-      .where('status', 'in', ['to_send', 'sent'])
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    const ids = due.map((row) => row.id);
-    await trx
-      .updateTable('deal_refunds')
-      .set({ next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where('id', 'in', ids)
-      .execute();
-    return ids;
-  });
+/** Takes the refunds due now from the others, leased while PayPal is asked. */
+function claimRefunds(context: DealJobContext, limit: number): Promise<string[]> {
+  return claimDue(
+    context.db,
+    'deal_refunds',
+    sql<boolean>`status in ('to_send', 'sent')`,
+    context.now(),
+    limit,
+  );
 }
 
 type RefundOutcome =
