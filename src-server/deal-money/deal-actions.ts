@@ -14,8 +14,7 @@ type Db = Kysely<Database>;
  */
 export async function releaseDeal(db: Db, collaborationId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const deal = await lockDeal(trx, collaborationId);
-    if (!deal.funded_at) throw new ApiError(ErrorCode.dealNothingHeld);
+    // Not funded, or nothing left held: nothing moves (settleDeal locks the collaboration).
     const moved = await settleDeal(trx, collaborationId, now, { releaseAll: true });
     if (!moved) throw new ApiError(ErrorCode.dealNothingHeld);
   });
