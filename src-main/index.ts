@@ -12,6 +12,7 @@ import { registerBridge, windowEventSink } from './electron/ipc-bridge';
 import { openAuthWindow } from './electron/auth-window';
 import { electronFileDialogs, electronOpenFilesDialog } from './electron/file-dialogs';
 import { electronOsNotifier } from './electron/os-notifier';
+import { electronDockBadge } from './electron/dock-badge';
 import { electronKitRenderer } from './electron/kit-renderer';
 import { startAutoUpdates } from './electron/auto-update';
 import { electronNetworkStatus } from './electron/network-status';
@@ -101,6 +102,7 @@ const services = createMainServices({
       () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0],
     ),
     notifier: electronOsNotifier(),
+    badge: electronDockBadge(),
     isWindowFocused: () => BrowserWindow.getFocusedWindow() !== null,
     revealWindow: () => revealMainWindow(),
   },

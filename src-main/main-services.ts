@@ -60,6 +60,8 @@ import { STAGED_PATH_PREFIX } from './collaborations/staged-file-response';
 import { collaborationExports } from './collaborations/collaboration-exports';
 import { NotificationWatcher } from './collaborations/notification-watcher';
 import type { OsNotifier } from './collaborations/os-notifier';
+import { AgencyDeskService, type DockBadge } from './agency/agency-desk-service';
+import { DeskStore } from './agency/desk-store';
 
 export interface MainServicesOptions {
   userDataDir: string;
@@ -85,6 +87,8 @@ export interface MainServicesOptions {
     isWindowFocused?: () => boolean;
     /** Brings the app's window forward (a click on an OS notification). */
     revealWindow?: () => void;
+    /** The dock or taskbar badge (issue 33); none in tests. */
+    badge?: DockBadge;
   };
   /**
    * Whether the computer is online apart from the core API, to tell "no internet" from "the
@@ -107,6 +111,8 @@ export interface MainServicesOptions {
 
 export interface MainServices {
   handlers: BridgeHandlers;
+  /** The agency desk (issue 33): the bench and the e2e harness wait on its refreshes. */
+  agencyDesk: AgencyDeskService;
   session: SessionService;
   embeddedApi: EmbeddedApiHost;
   connectivity: ConnectivityMonitor;
@@ -212,6 +218,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       forgotten: async (accountId) => {
         notificationWatcher.forget(accountId);
         await Promise.all([
+          agencyDesk.forget(accountId),
           offline.remove(accountId),
           kitOptions.forget(accountId),
           drafts.forget(accountId),
@@ -232,6 +239,26 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     session,
     store: offline,
     pendingRecords: pendingVerifications,
+    synced: (accountId) => agencyDesk.accountChanged(accountId),
+  });
+  // Issue 33: every signed-in account at once, from the copies, refreshed in the background.
+  const agencyDesk = new AgencyDeskService({
+    session,
+    store: offline,
+    desk: new DeskStore(options.userDataDir),
+    sync: (accountId) => accountSync.sync(accountId),
+    api,
+    events: options.events,
+    dialogs: options.desktop.dialogs,
+    notifier: options.desktop.notifier ?? { show: () => undefined },
+    badge: options.desktop.badge ?? { setCount: () => undefined },
+    isWindowFocused: options.desktop.isWindowFocused ?? (() => true),
+    isOnline: () => connectivity.current().online,
+    openLine: (line) => {
+      options.desktop.revealWindow?.();
+      options.events.emit('deskLineOpened', { line });
+    },
+    log: (message, error) => console.warn(message, error),
   });
   const syncAllCopies = async (): Promise<SyncRound> => {
     const [ids, activeId] = await Promise.all([session.accountIds(), session.activeAccountId()]);
@@ -410,6 +437,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       }),
       collaborations,
       collaborationExports: reportExports,
+      agencyDesk,
       dealMoney: new DealMoneyService({
         api,
         session,
@@ -435,12 +463,14 @@ export function createMainServices(options: MainServicesOptions): MainServices {
 
   return {
     handlers,
+    agencyDesk,
     session,
     embeddedApi,
     connectivity,
     syncAllCopies,
     async warmUp() {
       notificationWatcher.start();
+      agencyDesk.start();
       track(sweepStagedFiles());
       // Actions an earlier run left queued go once the core API answers: an app that starts
       // online never sees a reconnect.
@@ -468,6 +498,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       closed = true;
       connectivity.close();
       notificationWatcher.stop();
+      await warnIfSlow('the agency desk', () => agencyDesk.close());
       // A flush, sync or registration in flight finishes (its calls fail fast once closed)
       // before the embedded API and its database stop under it.
       await warnIfSlow('the queued actions', () => actionQueue.close());

@@ -23,6 +23,8 @@ const EXTENSIONS: Record<SaveFileKind, readonly string[]> = {
   mp4: ['.mp4'],
   mov: ['.mov'],
   ics: ['.ics'],
+  csv: ['.csv'],
+  xlsx: ['.xlsx'],
 };
 
 /** Some save dialogs (GTK) return the typed name as is: the file still gets its extension. */

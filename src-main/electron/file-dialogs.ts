@@ -11,6 +11,8 @@ const FILTERS: Record<SaveFileKind, Electron.FileFilter> = {
   mp4: { name: 'Video MP4', extensions: ['mp4'] },
   mov: { name: 'Video MOV (QuickTime)', extensions: ['mov'] },
   ics: { name: 'Calendario (iCalendar)', extensions: ['ics'] },
+  csv: { name: 'Valores separados por comas (CSV)', extensions: ['csv'] },
+  xlsx: { name: 'Libro de Excel (XLSX)', extensions: ['xlsx'] },
 };
 
 /** Native dialogs over the app window (modal to it when it is open). */

@@ -26,7 +26,7 @@ export interface KitRenderer {
 }
 
 /** What a save dialog saves, which sets its file-type filter: kits, reports, images, calendars. */
-export type SaveFileKind = MediaKitFormat | 'jpg' | 'mp4' | 'mov' | 'ics';
+export type SaveFileKind = MediaKitFormat | 'jpg' | 'mp4' | 'mov' | 'ics' | 'csv' | 'xlsx';
 
 /** The native dialogs and file-manager calls exports need; the renderer never names a path. */
 export interface FileDialogs {

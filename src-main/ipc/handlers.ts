@@ -33,6 +33,7 @@ import type { StoriesService } from '../content/stories-service';
 import { googleDesktopSignIn, type GoogleClientInfo } from '../auth/google-desktop-sign-in';
 import { facebookDesktopSignIn, type OpenAuthWindow } from '../auth/facebook-desktop-sign-in';
 import type { CollaborationService } from '../collaborations/collaboration-service';
+import type { AgencyDeskService } from '../agency/agency-desk-service';
 import type { DealMoneyService } from '../marketplace/deal-money-service';
 import type { BridgeHandlers } from './dispatcher';
 
@@ -77,6 +78,7 @@ export interface HandlerDeps {
   };
   /** Issue 32: a collaboration's money (funding, release, payouts, receipts). */
   dealMoney: DealMoneyService;
+  agencyDesk: AgencyDeskService;
   openExternal: (url: string) => Promise<void>;
   openAuthWindow: OpenAuthWindow;
   env: NodeJS.ProcessEnv;
@@ -239,6 +241,16 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     getPlatformFees: () => deps.dealMoney.platformFees(),
     listDealReceipts: (args) => deps.dealMoney.receipts(args),
     exportDealReceipt: (args) => deps.dealMoney.exportReceipt(args),
+    getAgencyDesk: () => deps.agencyDesk.get(),
+    refreshAgencyDesk: ({ accountIds }) => deps.agencyDesk.refresh(accountIds),
+    refreshDeskFigures: ({ accountIds }) => deps.agencyDesk.refreshFigures(accountIds),
+    saveDeskAccount: ({ accountId, group, note }) =>
+      deps.agencyDesk.saveAccount(accountId, {
+        ...(group !== undefined ? { group } : {}),
+        ...(note !== undefined ? { note } : {}),
+      }),
+    markDeskLine: ({ lineId, action }) => deps.agencyDesk.markLine(lineId, action),
+    exportRoster: ({ accountIds, format }) => deps.agencyDesk.exportRoster(accountIds, format),
     listBriefcase: () => briefcase.list(),
     addBriefcaseItem: (args) => briefcase.add(args),
     removeBriefcaseItem: (args) => briefcase.remove(args),

@@ -31,6 +31,8 @@ export interface AccountSyncDeps {
    * registered once a sync of their account has reached it.
    */
   pendingRecords?: { registerAll(accountId: string): Promise<number> };
+  /** Told after an account's copy was written (the agency desk rebuilds its row). */
+  synced?: (accountId: string) => void;
 }
 
 /** Several stills at once, but not the whole briefcase at once. */
@@ -140,6 +142,7 @@ export class AccountSync {
     if (snapshot) {
       await this.deps.session.noteSynced(accountId, snapshot.synced_at, user, revision);
       await this.registerPending(accountId);
+      this.deps.synced?.(accountId);
     }
     // A save or a role choice landed while reading: this copy may hold the older user (and the
     // parts that depend on its role), so it is read again.

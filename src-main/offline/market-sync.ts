@@ -47,15 +47,15 @@ export async function marketReads(
     ),
   ];
   reads.push(collaborationReads(role, read));
+  // The creator's home ("waiting for you") and the agency desk (issue 33, both roles) read these.
+  for (const status of ['sent', 'countered'] as const) {
+    reads.push(
+      read<ListPage<Proposal>>(ApiPath.proposals, { status }).then((page) => [
+        { shelf: 'proposals', key: readKey({ status }), value: page },
+      ]),
+    );
+  }
   if (role === 'influencer') {
-    // The home page's "waiting for you" block reads these two.
-    for (const status of ['sent', 'countered'] as const) {
-      reads.push(
-        read<ListPage<Proposal>>(ApiPath.proposals, { status }).then((page) => [
-          { shelf: 'proposals', key: readKey({ status }), value: page },
-        ]),
-      );
-    }
     reads.push(
       read<ListPage<CastingApplication>>(ApiPath.myApplications, { size_page: 100 }).then(
         (page) => [{ shelf: 'myApplications', key: readKey({}), value: page }],

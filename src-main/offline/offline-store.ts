@@ -138,6 +138,11 @@ export class OfflineStore {
     return join(this.folderFor(accountId), 'reads.json');
   }
 
+  /** Every kept read of this account at once (the agency desk looks at several shelves). */
+  reads(accountId: string): Promise<RecentReadsFile> {
+    return readJsonFile<RecentReadsFile>(this.readsPath(accountId), {});
+  }
+
   /** The last answer of a read kept for this account (see `recent-reads.ts`), or null. */
   async findRead(accountId: string, shelf: ReadShelf, key: string): Promise<RecentRead | null> {
     const file = await readJsonFile<RecentReadsFile>(this.readsPath(accountId), {});

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ApiPath } from '../../src-shared/api/paths';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
-import type { SessionState } from '../../src-shared/bridge/contract';
+import type { AccountSummary, SessionState } from '../../src-shared/bridge/contract';
 import type { Credentials, DefineRoleInput } from '../../src-shared/schemas/auth';
 import type { AuthAnswer, User } from '../../src-shared/domain/user';
 import type { CoreApiClient } from '../api/core-api-client';
@@ -83,6 +83,11 @@ export class SessionService {
   /** Every account signed in on the current server, the active one included. */
   async accountIds(): Promise<string[]> {
     return (await this.visible()).accounts.map((account) => account.id);
+  }
+
+  /** Every account signed in on the current server as the windows see it (the agency desk). */
+  async accounts(): Promise<AccountSummary[]> {
+    return (await this.visible()).accounts.map(summarize);
   }
 
   /** A signed-in account of the current server, or null. */

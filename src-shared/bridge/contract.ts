@@ -115,6 +115,15 @@ import {
   type MediaKitView,
 } from '../domain/media-kit';
 
+import { DESK_ACCOUNTS_MAX, type DeskFiguresAnswer, type DeskLine, type DeskState } from '../domain/agency-desk';
+import {
+  DeskGroupSchema,
+  DeskLineActionSchema,
+  DeskLineIdSchema,
+  DeskNoteSchema,
+  RosterFormatSchema,
+} from '../schemas/agency-desk';
+
 /** One signed-in account on this desktop. Tokens never appear here: they stay in main. */
 export interface AccountSummary {
   id: string;
@@ -205,6 +214,13 @@ const NoArgs = v.undefined();
 
 /** An account signed in on this desktop, as the registry names it. */
 const AccountIdSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(300));
+/** Accounts picked on the agency desk: at least one, each once. */
+const DeskAccountIdsSchema = v.pipe(
+  v.array(AccountIdSchema),
+  v.minLength(1, 'validation.accountsRequired'),
+  v.maxLength(DESK_ACCOUNTS_MAX, 'validation.deskTooManyAccounts'),
+  v.check((ids) => new Set(ids).size === ids.length, 'validation.accountsRequired'),
+);
 const MediaKitFormatSchema = v.picklist(MEDIA_KIT_FORMATS, 'validation.optionInvalid');
 
 /** Avatar bytes as the crop produced them; main checks what they are before anything is sent. */
@@ -653,6 +669,39 @@ export const bridgeMethods = {
     result: returns<SavedFileAnswer>(),
   },
 
+  // The agency desk (issue 33): every account of this desktop at once, from main.
+  /** The desk from the copies at once; starts a background refresh unless one ran lately. */
+  getAgencyDesk: { args: NoArgs, result: returns<DeskState>() },
+  /** Refreshes the given accounts' copies (all when none given) in the background. */
+  refreshAgencyDesk: {
+    args: v.strictObject({ accountIds: v.optional(DeskAccountIdsSchema) }),
+    result: returns<DeskState>(),
+  },
+  /** "Actualizar cifras": each selected account's networks connected through a sign-in. */
+  refreshDeskFigures: {
+    args: v.strictObject({ accountIds: DeskAccountIdsSchema }),
+    result: returns<DeskFiguresAnswer>(),
+  },
+  /** An account's group and private note, kept on this desktop only. */
+  saveDeskAccount: {
+    args: v.strictObject({
+      accountId: AccountIdSchema,
+      group: v.optional(DeskGroupSchema),
+      note: v.optional(DeskNoteSchema),
+    }),
+    result: returns<DeskState>(),
+  },
+  /** Done, snoozed for a day or a week, or open again. */
+  markDeskLine: {
+    args: v.strictObject({ lineId: DeskLineIdSchema, action: DeskLineActionSchema }),
+    result: returns<DeskState>(),
+  },
+  /** The selected rows as CSV or XLSX through the native save dialog. */
+  exportRoster: {
+    args: v.strictObject({ accountIds: DeskAccountIdsSchema, format: RosterFormatSchema }),
+    result: returns<SavedFileAnswer>(),
+  },
+
   // Creator business (issue 6): briefcase, prices, interests, credits, transactions, payouts.
   listBriefcase: { args: NoArgs, result: returns<ListPage<BriefcaseItem>>() },
   addBriefcaseItem: { args: BriefcaseUploadSchema, result: returns<BriefcaseItem>() },
@@ -723,6 +772,10 @@ export const bridgeEvents = {
   notificationsChanged: returns<NotificationsChangedEvent>(),
   /** Issue 31: the person clicked an OS notification of the active account. */
   noticeOpened: returns<NoticeOpenedEvent>(),
+  /** Issue 33: the agency desk as it changed (an account refreshed, a line marked). */
+  agencyDeskChanged: returns<DeskState>(),
+  /** Issue 33: the person clicked a desk line's system notification (null: the summary). */
+  deskLineOpened: returns<{ line: DeskLine | null }>(),
 } as const;
 
 export type BridgeMethodName = keyof typeof bridgeMethods;

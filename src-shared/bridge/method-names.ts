@@ -121,6 +121,12 @@ export const bridgeMethodNames = [
   'getPlatformFees',
   'listDealReceipts',
   'exportDealReceipt',
+  'getAgencyDesk',
+  'refreshAgencyDesk',
+  'refreshDeskFigures',
+  'saveDeskAccount',
+  'markDeskLine',
+  'exportRoster',
   'listBriefcase',
   'addBriefcaseItem',
   'removeBriefcaseItem',
@@ -153,6 +159,8 @@ export const bridgeEventNames = [
   'queuedActionsChanged',
   'notificationsChanged',
   'noticeOpened',
+  'agencyDeskChanged',
+  'deskLineOpened',
 ] as const satisfies readonly BridgeEventName[];
 
 export const methodChannel = (method: BridgeMethodName): string => `bridge:invoke:${method}`;

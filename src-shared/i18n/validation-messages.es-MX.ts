@@ -197,6 +197,11 @@ export const VALIDATION_MESSAGES_ES_MX = {
     draftKeyInvalid: 'El borrador no tiene un nombre válido.',
     draftInvalid: 'El borrador no tiene la forma de un formulario.',
     draftTooLarge: 'El borrador es demasiado grande para guardarlo.',
+    // The agency desk (src-shared/schemas/agency-desk.ts).
+    deskGroupTooLong: 'El nombre del grupo puede tener hasta {{deskGroupMax}} caracteres.',
+    deskGroupOneLine: 'El nombre del grupo va en una sola línea.',
+    deskTooManyAccounts: 'Elige como máximo 500 cuentas.',
+    deskNoteTooLong: 'La nota puede tener hasta {{deskNoteMax}} caracteres.',
   },
   // The spec's own keys (docs/PRODUCT.md §5.2, §5.3, §5.7).
   negativeContent: {

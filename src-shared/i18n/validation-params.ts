@@ -6,6 +6,7 @@ import {
   MAX_REVISION_ROUNDS,
 } from '../domain/collaboration';
 import { BRIEFCASE_IMAGE_MAX_BYTES, BRIEFCASE_VIDEO_MAX_BYTES } from '../domain/briefcase';
+import { DESK_GROUP_MAX_LENGTH } from '../domain/agency-desk';
 import { MINIMUM_AGE } from '../rules/age';
 import { formatFollowersInput, MAX_FOLLOWERS } from '../rules/followers';
 import { PROFILE_IMAGE_MAX_BYTES } from '../rules/image-file';
@@ -60,6 +61,8 @@ export const VALIDATION_PARAMS = {
   draftMaxImages: DRAFT_MAX_IMAGES,
   itemNoteMax: ITEM_NOTE_MAX_LENGTH,
   calendarMaxDays: CALENDAR_MAX_DAYS,
+  deskGroupMax: DESK_GROUP_MAX_LENGTH,
+  deskNoteMax: '1,000',
   // Grouped as es-MX writes it, without making an Intl formatter at import.
   captionMax: '65,000',
 } as const;
