@@ -147,6 +147,11 @@ export class AgencyDeskService {
     return this.state();
   }
 
+  /** How long each account's last refresh took, in ms (the bench). */
+  refreshDurations(): ReadonlyMap<string, number> {
+    return this.#scheduler.durations();
+  }
+
   /** Waits for every refresh asked so far (tests, the bench). */
   idle(): Promise<void> {
     return this.#scheduler.idle();

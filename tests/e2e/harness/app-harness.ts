@@ -194,6 +194,11 @@ export class AppHarness {
     });
   }
 
+  /** Main's agency desk (issue 33): a test or the bench waits on its background refreshes. */
+  get agencyDesk(): MainServices['agencyDesk'] {
+    return this.services.agencyDesk;
+  }
+
   /** Syncs every signed-in account's offline copy, as main does when the connection comes back. */
   syncAllCopies(): Promise<SyncRound> {
     return this.services.syncAllCopies();

@@ -12,6 +12,15 @@ export interface AgencyAccount {
   lastName: string;
   /** A creator's public handle. */
   handle: string | null;
+  /** A creator's Instagram followers, typed by hand (issue 33's roster sorts by them). */
+  followers?: number;
+}
+
+/** An account as the core API registered it: its user id and a token to act as it. */
+export interface SeededAccount {
+  account: AgencyAccount;
+  userId: string;
+  token: string;
 }
 
 /** How the switcher names the account: a creator by their name, a brand by its company. */
@@ -40,12 +49,15 @@ async function api<T>(
 }
 
 /** Registers the account with the core API and fills what the switcher shows of it. */
-async function seedOne(apiUrl: string, account: AgencyAccount): Promise<void> {
+async function seedOne(apiUrl: string, account: AgencyAccount): Promise<SeededAccount> {
   const { email, password, role } = account;
-  const { token } = await api<{ token: string }>(apiUrl, 'POST', '/api/v1/accounts/register/', {
-    email,
-    password,
-  });
+  const { token, user } = await api<{ token: string; user: { id: string } }>(
+    apiUrl,
+    'POST',
+    '/api/v1/accounts/register/',
+    { email, password },
+  );
+  const seeded = { account, userId: user.id, token };
   await api(apiUrl, 'POST', '/api/v1/accounts/define-role/', { role }, token);
   if (role === 'brand') {
     const company = {
@@ -55,7 +67,7 @@ async function seedOne(apiUrl: string, account: AgencyAccount): Promise<void> {
       size: '1-10',
     };
     await api(apiUrl, 'POST', '/api/v1/accounts/account-company/', company, token);
-    return;
+    return seeded;
   }
   const profile = {
     first_name: account.firstName,
@@ -67,6 +79,15 @@ async function seedOne(apiUrl: string, account: AgencyAccount): Promise<void> {
   if (account.handle) {
     await api(apiUrl, 'PUT', '/api/v1/accounts/profile/', { vanity_name: account.handle }, token);
   }
+  if (account.followers !== undefined) {
+    const network = {
+      network: 'instagram',
+      username: account.handle ?? email.split('@')[0],
+      followers: account.followers,
+    };
+    await api(apiUrl, 'POST', '/api/v1/accounts/profile/networks/add/', network, token);
+  }
+  return seeded;
 }
 
 /** Seeds the accounts through the core API, a few at a time (two cores, scrypt per sign-up). */
@@ -74,10 +95,56 @@ export async function seedAgencyAccounts(
   apiUrl: string,
   accounts: AgencyAccount[],
   parallel = 4,
-): Promise<void> {
+): Promise<SeededAccount[]> {
+  const seeded: SeededAccount[] = [];
   for (let start = 0; start < accounts.length; start += parallel) {
-    await Promise.all(accounts.slice(start, start + parallel).map((a) => seedOne(apiUrl, a)));
+    const batch = accounts.slice(start, start + parallel);
+    seeded.push(...(await Promise.all(batch.map((a) => seedOne(apiUrl, a)))));
   }
+  return seeded;
+}
+
+/**
+ * A brand's proposal to a creator, sent through the core API as the brand: the brand gets a
+ * brand (its company exists) the first time.
+ */
+export async function sendProposalThroughApi(
+  apiUrl: string,
+  brand: SeededAccount,
+  creator: SeededAccount,
+  message: string,
+): Promise<{ id: string }> {
+  const brands = await fetch(`${apiUrl}/api/v1/brands/`, {
+    headers: { Authorization: `Bearer ${brand.token}` },
+  }).then(
+    async (answer) => ((await answer.json()) as { response: { results: Array<{ id: string }> } }),
+  );
+  const brandId =
+    brands.response.results[0]?.id ??
+    (
+      await api<{ id: string }>(
+        apiUrl,
+        'POST',
+        '/api/v1/brands/',
+        { name: brand.account.firstName, industry: 'beverages', website: '', description: '' },
+        brand.token,
+      )
+    ).id;
+  return api<{ id: string }>(
+    apiUrl,
+    'POST',
+    '/api/v3/proposals/',
+    {
+      brand_id: brandId,
+      creator_id: creator.userId,
+      deliverables: [{ network: 'instagram', content_type: 'reel', quantity: 1 }],
+      price: 900,
+      start_date: '2027-03-01',
+      end_date: '2027-03-20',
+      message,
+    },
+    brand.token,
+  );
 }
 
 /**
