@@ -255,6 +255,11 @@ describe('the agency desk in main', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('refreshes figures only of networks verified through a sign-in; typed ones are skipped', async () => {
+    const answer = await services.handlers.refreshDeskFigures({ accountIds: [ids.ana, ids.brand] });
+    expect(answer).toEqual({ refreshed: 0, failed: [], skipped: 2 });
+  });
+
   it('refuses a line that is not there, and an account not signed in', async () => {
     const { handlers } = services;
     await expect(
