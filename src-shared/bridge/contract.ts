@@ -115,7 +115,12 @@ import {
   type MediaKitView,
 } from '../domain/media-kit';
 
-import { DESK_ACCOUNTS_MAX, type DeskFiguresAnswer, type DeskLine, type DeskState } from '../domain/agency-desk';
+import {
+  DESK_ACCOUNTS_MAX,
+  type DeskFiguresAnswer,
+  type DeskLine,
+  type DeskState,
+} from '../domain/agency-desk';
 import {
   DeskGroupSchema,
   DeskLineActionSchema,

@@ -1,8 +1,4 @@
-import {
-  resumeSection,
-  savedSections,
-  type ProgressCounts,
-} from './profile-progress';
+import { resumeSection, savedSections, type ProgressCounts } from './profile-progress';
 import type { User } from './user';
 import { WIZARD_SECTIONS, type WizardSection } from './wizard';
 

@@ -117,7 +117,7 @@ export async function sendProposalThroughApi(
   const brands = await fetch(`${apiUrl}/api/v1/brands/`, {
     headers: { Authorization: `Bearer ${brand.token}` },
   }).then(
-    async (answer) => ((await answer.json()) as { response: { results: Array<{ id: string }> } }),
+    async (answer) => (await answer.json()) as { response: { results: Array<{ id: string }> } },
   );
   const brandId =
     brands.response.results[0]?.id ??
