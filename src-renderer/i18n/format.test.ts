@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDayMonth,
   formatDecimal,
   formatInteger,
   formatMoneyUsd,
@@ -35,6 +36,11 @@ describe('format (es-MX)', () => {
   it('writes short dates with the abbreviated month', () => {
     expect(formatShortDate(new Date(2026, 10, 21, 12))).toBe('21 nov 2026');
     expect(formatShortDate('2025-03-05')).toBe('5 mar 2025');
+  });
+
+  it('writes a day and month without the year', () => {
+    expect(formatDayMonth('2026-12-12')).toBe('12 dic');
+    expect(formatDayMonth(new Date(2026, 0, 3, 12))).toBe('3 ene');
   });
 
   it('writes decimals and percentages', () => {

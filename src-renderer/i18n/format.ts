@@ -10,6 +10,7 @@ const percentFormat = new Intl.NumberFormat(APP_LOCALE, {
 });
 const dateFormat = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'long' });
 const shortDateFormat = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium' });
+const dayMonthFormat = new Intl.DateTimeFormat(APP_LOCALE, { day: 'numeric', month: 'short' });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -54,6 +55,11 @@ export function formatDate(value: Date | string): string {
 /** `2026-11-21T18:00:00Z` → `21 nov 2026` (abbreviated month, in the local time zone). */
 export function formatShortDate(value: Date | string): string {
   return shortDateFormat.format(toDate(value));
+}
+
+/** `2026-12-12` → `12 dic`: a date close enough that its year goes without saying. */
+export function formatDayMonth(value: Date | string): string {
+  return dayMonthFormat.format(toDate(value));
 }
 
 function toDate(value: Date | string): Date {

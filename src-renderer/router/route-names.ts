@@ -36,4 +36,6 @@ export type AppRouteName =
   // Issue 31: collaborations (both sides), one collaboration, the calendar of due dates.
   | 'collaborations'
   | 'view_collaboration'
-  | 'calendar';
+  | 'calendar'
+  // Issue 33: the agency desk, every account signed in on this desktop at a glance.
+  | 'agency';

@@ -4,6 +4,7 @@ import {
   newCastingCallRoute,
   viewCastingCallRoute,
 } from '../features/casting-calls/routes';
+import { agencyRoute } from '../features/agency/routes';
 import { addAccountRoute, defineRoleRoute, signInRoute } from '../features/auth/routes';
 import { brandsRoute } from '../features/brands/routes';
 import { calendarRoute } from '../features/calendar/routes';
@@ -72,6 +73,7 @@ export const routeTree = rootRoute.addChildren([
       monitorRoute,
       shortlistRoute,
       calendarRoute,
+      agencyRoute,
     ]),
   ]),
 ]);

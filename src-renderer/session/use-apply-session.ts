@@ -1,13 +1,24 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { SessionState } from '../../src-shared/bridge/contract';
 import { sessionAtom } from './session-atoms';
-import { destinationFor, type SessionDestination, type WELCOME_PATH } from './session-destination';
+import {
+  destinationFor,
+  HOME_PATH,
+  type SessionDestination,
+  type WELCOME_PATH,
+} from './session-destination';
+
+/**
+ * Opens a screen of the account just applied instead of its home (the agency desk opening a line
+ * in its own account). Only a member session lands there; any other goes where it belongs.
+ */
+export type SessionLanding = (navigate: UseNavigateResult<string>) => Promise<void>;
 
 export type ApplySession = (
   session: SessionState,
-  destination?: SessionDestination | typeof WELCOME_PATH,
+  destination?: SessionDestination | typeof WELCOME_PATH | SessionLanding,
 ) => void;
 
 /**
@@ -20,7 +31,15 @@ export function useApplySession(): ApplySession {
   return useCallback(
     (session, destination) => {
       setSession(session);
-      void navigate({ to: destination ?? destinationFor(session), replace: true });
+      const home = destinationFor(session);
+      if (typeof destination === 'function') {
+        // The landing replaces home, not the session's own place: a session without a role
+        // still goes to choose one.
+        if (home === HOME_PATH) void destination(navigate);
+        else void navigate({ to: home, replace: true });
+        return;
+      }
+      void navigate({ to: destination ?? home, replace: true });
     },
     [setSession, navigate],
   );

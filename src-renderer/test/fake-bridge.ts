@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { defaultKitOptions } from '../../src-shared/domain/media-kit';
 import type { BridgeApi, Unsubscribe } from '../../src-shared/bridge/api';
 import type { BridgeEventName, BridgeEventPayload } from '../../src-shared/bridge/contract';
+import type { DeskState } from '../../src-shared/domain/agency-desk';
 import type { SavedDraft } from '../../src-shared/domain/draft';
 import type { QueuedAction } from '../../src-shared/domain/queued-action';
 import { AI_IMAGE_MODELS, AI_IMAGE_STYLES } from '../../src-shared/catalogs/ai-image';
@@ -36,6 +37,16 @@ const imageGeneratorNotConfigured =
   'IMAGE_API_KEY (la clave de la API de Imagine) y, si usa otra dirección, IMAGE_API_URL, y ' +
   'reiniciarlo.';
 
+/** The agency desk of a desktop whose accounts have nothing waiting and no copy yet. */
+const emptyDesk = (): DeskState => ({
+  rows: [],
+  lines: [],
+  openCount: 0,
+  refreshing: 0,
+  groups: [],
+  builtAt: new Date().toISOString(),
+});
+
 /**
  * A `BridgeApi` whose methods are `vi.fn`s answering like a fresh, signed-out desktop with no
  * external sign-in providers (profile saves answer a default user, every handle is free, nobody
@@ -57,6 +68,8 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     queuedActionsChanged: new Set(),
     notificationsChanged: new Set(),
     noticeOpened: new Set(),
+    agencyDeskChanged: new Set(),
+    deskLineOpened: new Set(),
   };
 
   const listen =
@@ -307,6 +320,15 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     getPlatformFees: vi.fn(async () => ok({ platform_fee_percent: 10 })),
     listDealReceipts: vi.fn(async () => ok({ results: [] })),
     exportDealReceipt: vi.fn(async () => ok({ saved: false, fileName: null })),
+    // The agency desk: empty, every refresh skipped, and the roster's save dialog closed.
+    getAgencyDesk: vi.fn(async () => ok(emptyDesk())),
+    refreshAgencyDesk: vi.fn(async () => ok(emptyDesk())),
+    refreshDeskFigures: vi.fn(async ({ accountIds }) =>
+      ok({ refreshed: 0, failed: [], skipped: accountIds.length }),
+    ),
+    saveDeskAccount: vi.fn(async () => ok(emptyDesk())),
+    markDeskLine: vi.fn(async () => ok(emptyDesk())),
+    exportRoster: vi.fn(async () => ok({ saved: false, fileName: null })),
     listBriefcase: vi.fn(async () => ok(aListPage([]))),
     addBriefcaseItem: vi.fn(async () => notFound()),
     removeBriefcaseItem: vi.fn(async () => ok({ removed: true as const })),
@@ -354,6 +376,8 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     onQueuedActionsChanged: vi.fn(listen('queuedActionsChanged')),
     onNotificationsChanged: vi.fn(listen('notificationsChanged')),
     onNoticeOpened: vi.fn(listen('noticeOpened')),
+    onAgencyDeskChanged: vi.fn(listen('agencyDeskChanged')),
+    onDeskLineOpened: vi.fn(listen('deskLineOpened')),
   };
 
   return {

@@ -187,6 +187,60 @@ export const TrashIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+/** Several people: the agency desk, every account of this desktop. */
+export const UsersIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+  </StrokeIcon>
+);
+
+export const InboxIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+  </StrokeIcon>
+);
+
+export const NoteIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M15.5 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.5z" />
+    <path d="M15 3v6h6" />
+  </StrokeIcon>
+);
+
+export const ClockIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </StrokeIcon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+  </StrokeIcon>
+);
+
+export const MoreIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </StrokeIcon>
+);
+
+export const TrendUpIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M22 7l-8.5 8.5-5-5L2 17M16 7h6v6" />
+  </StrokeIcon>
+);
+
+export const TrendDownIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M22 17l-8.5-8.5-5 5L2 7M16 17h6v-6" />
+  </StrokeIcon>
+);
+
 export const AlertCircleIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <circle cx="12" cy="12" r="9" />

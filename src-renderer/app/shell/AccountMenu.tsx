@@ -5,11 +5,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../src-shared/bridge/contract';
 import type { User } from '../../../src-shared/domain/user';
-import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { activeAccountAtom, otherAccountsAtom } from '../../session/session-atoms';
-import { useApplySession } from '../../session/use-apply-session';
 import { useSignOut } from '../../session/use-sign-out';
+import { useSwitchAccount } from '../../session/use-switch-account';
 import { ConfirmRemovalDialog } from '../../ui/ConfirmRemovalDialog';
 import {
   ArrowLeftIcon,
@@ -39,7 +38,7 @@ type SwitcherMode = 'switch' | 'signOut';
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const describe = useErrorMessage();
-  const applySession = useApplySession();
+  const switchAccount = useSwitchAccount();
   const { signOut, signingOut } = useSignOut();
   const signOutAccount = useSignOutAccount();
   const activeAccount = useAtomValue(activeAccountAtom);
@@ -111,7 +110,7 @@ export function AccountMenu({ user }: { user: User }) {
   const switchTo = async (account: AccountSummary) => {
     setSwitchingTo(account.id);
     try {
-      applySession(await call('switchAccount', { accountId: account.id }));
+      await switchAccount(account.id);
     } catch (error) {
       toast.error({ title: t('account.switchFailed'), description: describe(error) });
     } finally {

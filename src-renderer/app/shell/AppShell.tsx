@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackToDeskBar, useDeskLineFeed } from '../../features/agency';
 import { OfflineBanner } from '../../features/offline';
 import { useConnectivityFeed } from '../../features/offline';
 import { useQueuedActionsFeed } from '../../features/queued-actions';
@@ -19,6 +20,7 @@ export function AppShell() {
   useRecordVisits();
   useConnectivityFeed();
   useQueuedActionsFeed();
+  useDeskLineFeed();
 
   // The guard keeps signed-out sessions away; this only covers the instant of a sign-out.
   if (!user?.role) return null;
@@ -32,6 +34,7 @@ export function AppShell() {
       <SideNav role={user.role} />
       <div className="app-shell__body">
         <TopBar user={user} />
+        <BackToDeskBar />
         <OfflineBanner />
         <main ref={mainRef} tabIndex={-1} className="app-shell__main">
           <div className="app-shell__content">

@@ -1,7 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { DESK_MIN_ACCOUNTS } from '../../../src-shared/domain/agency-desk';
 import type { Role } from '../../../src-shared/domain/user';
 import { ResumeWizardLink } from '../../features/onboarding';
+import { sessionAtom } from '../../session/session-atoms';
 import { LogoMark } from '../../ui/LogoMark';
 import { navItemsFor } from './nav-items';
 import './SideNav.css';
@@ -11,6 +14,8 @@ export function SideNav({ role }: { role: Role }) {
   const currentRouteName = useRouterState({
     select: (state) => state.matches.at(-1)?.staticData.routeName,
   });
+  // "Agencia" once this desktop holds two accounts or more (issue 33).
+  const withAgency = useAtomValue(sessionAtom).accounts.length >= DESK_MIN_ACCOUNTS;
 
   return (
     <nav className="side-nav" aria-label={t('nav.label')}>
@@ -20,7 +25,7 @@ export function SideNav({ role }: { role: Role }) {
       </div>
       <p className="side-nav__role">{t(`roles.${role}`)}</p>
       <ul className="side-nav__list">
-        {navItemsFor(role).map(({ routeName, labelKey, Icon, ...link }) => {
+        {navItemsFor(role, { withAgency }).map(({ routeName, labelKey, Icon, ...link }) => {
           const current = routeName === currentRouteName;
           const linkProps = {
             className: current ? 'side-nav__link side-nav__link--current' : 'side-nav__link',

@@ -25,6 +25,7 @@ import {
   SparklesIcon,
   TagIcon,
   UserIcon,
+  UsersIcon,
 } from '../../ui/icons';
 
 export interface NavItemMeta {
@@ -138,7 +139,16 @@ const brandItems = linkOptions([
   ...accountItems('billing.navBrand'),
 ]);
 
-/** The main destinations each role sees in the left navigation. */
-export function navItemsFor(role: Role) {
-  return role === 'brand' ? brandItems : creatorItems;
+/** Issue 33: every account of this desktop at a glance, for staff holding several accounts. */
+const agencyItem = linkOptions([
+  { to: '/agency', routeName: 'agency', labelKey: 'agency.nav', Icon: UsersIcon },
+]);
+
+/**
+ * The main destinations each role sees in the left navigation; "Agencia" right after the first
+ * one when the desktop holds enough accounts for the desk (`withAgency`).
+ */
+export function navItemsFor(role: Role, { withAgency = false }: { withAgency?: boolean } = {}) {
+  const [first, ...rest] = role === 'brand' ? brandItems : creatorItems;
+  return withAgency ? [first!, ...agencyItem, ...rest] : [first!, ...rest];
 }

@@ -15,13 +15,18 @@ import './BatchExportDialog.css';
 export interface BatchExportDialogProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * The creators picked when the dialog opens (the agency desk's selection); without it, every
+   * signed-in creator. Ids of accounts that are no creator here are left out.
+   */
+  accountIds?: readonly string[];
 }
 
 /**
  * Exports the kits of several signed-in creators to one folder main asks for. Closing the dialog
  * while kits are written leaves them running; reopening shows where they are.
  */
-export function BatchExportDialog({ open, onClose }: BatchExportDialogProps) {
+export function BatchExportDialog({ open, onClose, accountIds }: BatchExportDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -30,19 +35,30 @@ export function BatchExportDialog({ open, onClose }: BatchExportDialogProps) {
       title={t('mediaKit.batch.title')}
       description={t('mediaKit.batch.description')}
     >
-      {/* Mounted per opening: each one starts from every creator picked. */}
-      {open && <BatchExportBody onClose={onClose} />}
+      {/* Mounted per opening: each one starts from every creator picked (or those asked for). */}
+      {open && <BatchExportBody onClose={onClose} accountIds={accountIds} />}
     </Dialog>
   );
 }
 
-function BatchExportBody({ onClose }: { onClose: () => void }) {
+function BatchExportBody({
+  onClose,
+  accountIds,
+}: {
+  onClose: () => void;
+  accountIds: readonly string[] | undefined;
+}) {
   const { t } = useTranslation();
   const accounts = useAtomValue(creatorAccountsAtom);
   const { run, start, cancel, reset } = useBatchExport();
   // Exporting the whole roster is the common case; the choice survives a closed folder dialog.
   const [selected, setSelected] = useState<Set<string>>(
-    () => new Set(accounts.map((account) => account.id)),
+    () =>
+      new Set(
+        accounts
+          .map((account) => account.id)
+          .filter((id) => !accountIds || accountIds.includes(id)),
+      ),
   );
   const [format, setFormat] = useState<MediaKitFormat>('pdf');
   const picked = accounts.filter((account) => selected.has(account.id));
