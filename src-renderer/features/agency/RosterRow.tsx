@@ -115,8 +115,14 @@ function Who({ row }: { row: DeskRow }) {
     <div className="desk-who">
       <AccountAvatar src={row.photo} initials={initialsOf(row.name)} />
       <div className="desk-who__text">
-        <span className="desk-who__name">{row.name}</span>
-        {row.handle && <span className="desk-who__handle">@{row.handle}</span>}
+        <span className="desk-who__name" title={row.name}>
+          {row.name}
+        </span>
+        {row.handle && (
+          <span className="desk-who__handle" title={`@${row.handle}`}>
+            @{row.handle}
+          </span>
+        )}
         {(row.group || row.note) && (
           <span className="desk-who__tags">
             {row.group && (

@@ -24,8 +24,11 @@ const HINTED = new Set<RosterColumn>([
   'copy',
 ]);
 
-/** Select, the columns, actions. */
-const COLUMN_COUNT = ROSTER_COLUMNS.length + 2;
+/** Columns of figures, right-aligned under their header. */
+const NUMBER_COLUMNS = new Set<RosterColumn>(['followers', 'er', 'change', 'proposals']);
+
+/** The columns right of the name, as a section's title row fills them. */
+const SECTION_FILLER_COLUMNS = [...ROSTER_COLUMNS.filter((column) => column !== 'name'), 'actions'];
 
 export interface RosterTableProps {
   sections: RosterSection[];
@@ -88,9 +91,16 @@ export function RosterTable({
         {sections.map((section) => (
           <tbody key={section.key} className="desk-table__section">
             <tr className="desk-table__section-row">
-              <th scope="colgroup" colSpan={COLUMN_COUNT} className="desk-table__section-title">
+              {/*
+               * Over the selection and the name only: a cell per other column hides with its
+               * column, so narrow windows never count hidden columns in a span.
+               */}
+              <th scope="rowgroup" colSpan={2} className="desk-table__section-title">
                 {t(`agency.roster.sections.${section.key}`, { count: section.rows.length })}
               </th>
+              {SECTION_FILLER_COLUMNS.map((column) => (
+                <td key={column} className={`desk-col desk-col--${column}`} />
+              ))}
             </tr>
             {section.rows.map((row) => (
               <RosterRow
@@ -123,7 +133,11 @@ function SortHeader({
   const next = nextSort(sort, column);
   const hint = t(`agency.roster.sortHint.${next.direction}`);
   return (
-    <th scope="col" className={`desk-col desk-col--${column}`} aria-sort={direction}>
+    <th
+      scope="col"
+      className={`desk-col desk-col--${column}${NUMBER_COLUMNS.has(column) ? ' desk-col--number' : ''}`}
+      aria-sort={direction}
+    >
       <button
         type="button"
         className="desk-table__sort"
