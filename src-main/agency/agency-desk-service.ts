@@ -76,6 +76,24 @@ const notSignedIn = () =>
     message: 'Esa cuenta ya no tiene la sesión iniciada en este equipo.',
   });
 
+/** Lines about a lasting state: they date from when this desktop first saw them. */
+const LASTING_KINDS = new Set<DeskLine['kind']>([
+  'profile_unfinished',
+  'access_expiring',
+  'access_lost',
+]);
+
+/**
+ * A lasting state's line carries when this desktop first saw it, not when the copy was last read:
+ * otherwise every refresh would float "Perfil sin terminar" to the top of the inbox.
+ */
+function sinceFirstSeen(lines: FreshLine[], file: DeskFile): FreshLine[] {
+  return lines.map((line) => {
+    const seen = LASTING_KINDS.has(line.kind) ? file.seen?.[line.id] : undefined;
+    return seen ? { ...line, at: seen.at } : line;
+  });
+}
+
 /** Networks whose figures the network itself reports: verified through its sign-in, still held. */
 const refreshable = (network: NetworkConnection) =>
   network.connected &&
@@ -279,7 +297,7 @@ export class AgencyDeskService {
       fresh.push(...deskLinesOf(source, row, now));
       return row;
     });
-    const lines = withMarks(fresh, file.marks, now);
+    const lines = withMarks(sinceFirstSeen(fresh, file), file.marks, now);
     const open = openLinesByAccount(lines);
     const rows = firstPass.map((row) => ({ ...row, openLines: open.get(row.accountId) ?? 0 }));
     return {
@@ -356,13 +374,17 @@ export class AgencyDeskService {
     return state;
   }
 
-  /** Lines this desktop never saw become system notifications, unless the window has focus. */
+  /**
+   * Every line is noted as seen (lasting states date from then); lines this desktop never saw
+   * become system notifications, unless the window has focus or they are lasting states.
+   */
   async #announce(state: DeskState): Promise<void> {
-    const open = state.lines.filter((line) => line.state === 'open' && !QUIET_KINDS.has(line.kind));
-    const fresh = new Set(await this.#parts.desk.see(open));
+    const fresh = new Set(await this.#parts.desk.see(state.lines, this.#now()));
     if (fresh.size === 0 || this.#parts.isWindowFocused()) return;
     const names = new Map(state.rows.map((row) => [row.accountId, row.name]));
-    const news = open.filter((line) => fresh.has(line.id));
+    const news = state.lines.filter(
+      (line) => fresh.has(line.id) && line.state === 'open' && !QUIET_KINDS.has(line.kind),
+    );
     for (const line of news.slice(0, MAX_ANNOUNCED).reverse()) {
       this.#parts.notifier.show(
         `Agencia · ${names.get(line.accountId) ?? ''}`,

@@ -27,19 +27,22 @@ describe('DeskStore (agency-desk.json)', () => {
 
   it('announces nothing at the first look, then only lines not seen before', async () => {
     const { store } = await fresh();
-    expect(await store.see([{ id: 'x:1', accountId: 'a' }])).toEqual([]);
+    expect(await store.see([{ id: 'x:1', accountId: 'a' }], new Date())).toEqual([]);
     expect(
-      await store.see([
-        { id: 'x:1', accountId: 'a' },
-        { id: 'x:2', accountId: 'b' },
-      ]),
+      await store.see(
+        [
+          { id: 'x:1', accountId: 'a' },
+          { id: 'x:2', accountId: 'b' },
+        ],
+        new Date(),
+      ),
     ).toEqual(['x:2']);
-    expect(await store.see([{ id: 'x:2', accountId: 'b' }])).toEqual([]);
+    expect(await store.see([{ id: 'x:2', accountId: 'b' }], new Date())).toEqual([]);
   });
 
   it('forgets an account: its notes, marks and seen lines', async () => {
     const { store } = await fresh();
-    await store.see([]);
+    await store.see([], new Date());
     await store.saveNotes('a', { note: 'n' });
     await store.markLine('x:1', {
       accountId: 'a',
@@ -53,7 +56,7 @@ describe('DeskStore (agency-desk.json)', () => {
       until: null,
       at: new Date().toISOString(),
     });
-    await store.see([{ id: 'x:1', accountId: 'a' }]);
+    await store.see([{ id: 'x:1', accountId: 'a' }], new Date());
     const file = await store.forget('a');
     expect(file.accounts).toEqual({});
     expect(Object.keys(file.marks)).toEqual(['x:2']);

@@ -18,6 +18,11 @@ export interface LineMark {
   at: string;
 }
 
+export interface SeenLine {
+  accountId: string;
+  at: string;
+}
+
 export interface DeskAccountNotes {
   group: string | null;
   note: string;
@@ -26,8 +31,11 @@ export interface DeskAccountNotes {
 export interface DeskFile {
   accounts: Record<string, DeskAccountNotes>;
   marks: Record<string, LineMark>;
-  /** Line id → account id of every line already seen; absent until the desk first looked. */
-  seen?: Record<string, string>;
+  /**
+   * Every line already seen: its account and when this desktop first saw it (lasting states
+   * such as an unfinished profile date from then). Absent until the desk first looked.
+   */
+  seen?: Record<string, SeenLine>;
 }
 
 const IsoDate = v.pipe(v.string(), v.isoTimestamp());
@@ -47,7 +55,7 @@ const DeskFileSchema = v.object({
       at: IsoDate,
     }),
   ),
-  seen: v.optional(v.record(v.string(), v.string())),
+  seen: v.optional(v.record(v.string(), v.object({ accountId: v.string(), at: IsoDate }))),
 });
 
 const EMPTY: DeskFile = { accounts: {}, marks: {} };
@@ -106,7 +114,7 @@ export class DeskStore {
    * Notes lines as seen; answers the ids not seen before (none at the desk's first look, when
    * everything there is taken as known).
    */
-  async see(lines: ReadonlyArray<{ id: string; accountId: string }>): Promise<string[]> {
+  async see(lines: ReadonlyArray<{ id: string; accountId: string }>, now: Date): Promise<string[]> {
     const known = (await this.read()).seen;
     // Nothing new: no write (the desk publishes often while accounts refresh).
     if (known && lines.every((line) => line.id in known)) return [];
@@ -115,7 +123,8 @@ export class DeskStore {
       const first = file.seen === undefined;
       const seen = { ...(file.seen ?? {}) };
       fresh = first ? [] : lines.filter((line) => !(line.id in seen)).map((line) => line.id);
-      for (const line of lines) seen[line.id] = line.accountId;
+      const at = now.toISOString();
+      for (const line of lines) seen[line.id] ??= { accountId: line.accountId, at };
       const ids = Object.keys(seen);
       for (const id of ids.slice(0, Math.max(0, ids.length - SEEN_MAX))) delete seen[id];
       file.seen = seen;
@@ -132,7 +141,7 @@ export class DeskStore {
         if (mark.accountId === accountId) delete file.marks[id];
       }
       for (const [id, owner] of Object.entries(file.seen ?? {})) {
-        if (owner === accountId) delete file.seen![id];
+        if (owner.accountId === accountId) delete file.seen![id];
       }
       return file;
     });
