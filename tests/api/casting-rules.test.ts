@@ -26,6 +26,9 @@ const CONTACT_MESSAGES = [
   'Mi WhatsApp es +52 55 1234 5678',
   'Mi portafolio: www.anacrea.mx',
   'Más en https://anacrea.dev/trabajos',
+  // Disguised: what passed in applications and counters before the rule read disguises.
+  'Escríbeme a ana(at)gmail(dot)com',
+  'Mi cel: cinco cinco uno dos tres cuatro cinco seis siete ocho',
 ];
 
 /** A year range reads like a phone run but is not one. */
