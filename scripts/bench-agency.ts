@@ -61,7 +61,7 @@ const ARM = `(readyCheck) => {
 /** Every roster row of the desk is in the page. */
 const deskReady = (rows: number) => `() =>
   location.hash.startsWith('#/agency') &&
-  document.querySelectorAll('[data-desk-row]').length === ${rows}`;
+  document.querySelectorAll('tr.desk-row').length === ${rows}`;
 /** The home of the account in use shows its greeting or its finder. */
 const homeReady = `() =>
   location.hash.startsWith('#/home_search') && document.querySelector('main h1') !== null`;

@@ -127,7 +127,7 @@ test.describe('the agency desk', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`#/view_proposal/${proposal.id}`));
     await expect(page.getByRole('button', { name: /^Cuenta/ })).toContainText(name37);
-    const back = page.getByRole('button', { name: 'Volver a Agencia' });
+    const back = page.getByRole('link', { name: 'Volver a Agencia' });
     await expect(back).toBeVisible();
     await checkScreen(page, 'agency-opened-proposal');
     await back.click();
@@ -154,7 +154,7 @@ test.describe('the agency desk', () => {
       `Bandeja (${openBefore - 2})`,
     );
     await expect(page.getByText(proposalLine)).toBeHidden();
-    await page.getByRole('button', { name: /^Ver hechas y pospuestas \(2\)$/ }).click();
+    await page.getByRole('checkbox', { name: 'Ver hechas y pospuestas (2)' }).check();
     await expect(page.getByText(proposalLine)).toBeVisible();
     await expect(page.getByText(/^Pospuesto hasta el /)).toBeVisible();
     await checkScreen(page, 'agency-inbox-closed');

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { DeskAccessAlert, DeskRow } from '../../../src-shared/domain/agency-desk';
 import { AccountAvatar } from '../../app/shell/AccountAvatar';
 import { initialsOf } from '../../app/shell/account-identity';
+import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
 import { formatDataAge } from '../../connectivity/data-age';
 import { errorMessage } from '../../i18n/error-message';
 import { formatDayMonth, formatInteger, formatPercent, formatShare } from '../../i18n/format';
@@ -37,14 +39,11 @@ export function RosterRow({ row, selected, onToggle, onEdit, now }: RosterRowPro
       <th scope="row" className="desk-col desk-col--name">
         <Who row={row} />
       </th>
-      <td className="desk-col desk-col--role">
-        {row.role ? t(`roles.${row.role}`) : t('agency.roster.noRole')}
-      </td>
       <td className="desk-col desk-col--network">
         {row.mainNetwork ? (
-          <span className="desk-network">
+          <span className="desk-network" title={t(`networks.${row.mainNetwork}`)}>
             <NetworkMark network={row.mainNetwork} />
-            <span className="desk-network__name">{t(`networks.${row.mainNetwork}`)}</span>
+            <span className="visually-hidden">{t(`networks.${row.mainNetwork}`)}</span>
           </span>
         ) : (
           <Missing />
@@ -195,8 +194,11 @@ function Change({ change }: { change: DeskRow['change30d'] }) {
   );
 }
 
-function ageText(at: string, now: Date, t: TFunction): string {
-  return formatDataAge(at, now) ?? t('agency.roster.justNow');
+function ageText(at: string, now: Date, t: TFunction, style: 'long' | 'short' = 'long'): string {
+  return (
+    formatDataAge(at, now, style) ??
+    t(style === 'short' ? 'agency.roster.justNowShort' : 'agency.roster.justNow')
+  );
 }
 
 /** When the figures shown were read; older than the inbox's limit shows as a warning. */
@@ -205,7 +207,9 @@ function FiguresAge({ readAt, now }: { readAt: string | null; now: Date }) {
   if (!readAt) return <Missing />;
   const days = (now.getTime() - Date.parse(readAt)) / 86_400_000;
   return (
-    <span className={days > 30 ? 'desk-warning-text' : undefined}>{ageText(readAt, now, t)}</span>
+    <span className={days > 30 ? 'desk-warning-text' : undefined} title={ageText(readAt, now, t)}>
+      {ageText(readAt, now, t, 'short')}
+    </span>
   );
 }
 
@@ -269,6 +273,7 @@ function AccessAlerts({ alerts }: { alerts: DeskAccessAlert[] }) {
 /** The copy's state (refreshing, failed with why, stale or fresh) and its age. */
 function CopyState({ row, now }: { row: DeskRow; now: Date }) {
   const { t, i18n } = useTranslation();
+  const offline = useAtomValue(isOfflineAtom);
   const age = row.syncedAt
     ? t('agency.roster.copy.age', { age: ageText(row.syncedAt, now, t) })
     : t('agency.roster.copy.none');
@@ -287,8 +292,10 @@ function CopyState({ row, now }: { row: DeskRow; now: Date }) {
       title: t('agency.roster.copy.failedTitle', { reason }),
     };
   } else if (row.stale) chip = { tone: 'warning', text: t('agency.roster.copy.stale') };
+  // A fresh copy online says its age in the tooltip; offline or stale, every row says it.
+  const showAge = chip !== null || offline;
   return (
-    <span className="desk-copy">
+    <span className="desk-copy" title={showAge ? undefined : age}>
       {chip ? (
         <span className={`desk-chip desk-chip--${chip.tone}`} title={chip.title}>
           {chip.text}
@@ -297,7 +304,11 @@ function CopyState({ row, now }: { row: DeskRow; now: Date }) {
       ) : (
         <span className="desk-muted">{t('agency.roster.copy.fresh')}</span>
       )}
-      <span className="desk-cell__sub">{age}</span>
+      {showAge ? (
+        <span className="desk-cell__sub">{age}</span>
+      ) : (
+        <span className="visually-hidden">{age}</span>
+      )}
     </span>
   );
 }

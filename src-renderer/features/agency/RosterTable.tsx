@@ -14,6 +14,7 @@ import './RosterTable.css';
 
 /** Columns that say more in a tooltip than their short header does. */
 const HINTED = new Set<RosterColumn>([
+  'network',
   'er',
   'change',
   'age',

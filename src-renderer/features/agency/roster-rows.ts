@@ -3,9 +3,9 @@ import type { Role } from '../../../src-shared/domain/user';
 import { foldForSearch } from '../../app/shell/account-search';
 
 /** The roster's columns, in the order they are shown; each one sorts. */
+/** The role is each section's title (Creadores, Marcas), not a column of its own. */
 export const ROSTER_COLUMNS = [
   'name',
-  'role',
   'network',
   'followers',
   'er',
@@ -28,7 +28,7 @@ export interface RosterSort {
 export const DEFAULT_SORT: RosterSort = { column: 'name', direction: 'ascending' };
 
 /** Columns of words start A→Z; every other one starts with the biggest figure. */
-const WORD_COLUMNS = new Set<RosterColumn>(['name', 'role', 'network']);
+const WORD_COLUMNS = new Set<RosterColumn>(['name', 'network']);
 
 export function firstDirection(column: RosterColumn): SortDirection {
   return WORD_COLUMNS.has(column) ? 'ascending' : 'descending';
@@ -53,8 +53,6 @@ export function sortValue(row: DeskRow, column: RosterColumn, now: Date): string
   switch (column) {
     case 'name':
       return row.name;
-    case 'role':
-      return row.role;
     case 'network':
       return row.mainNetwork;
     case 'followers':
