@@ -81,7 +81,11 @@ async function main(): Promise<void> {
     return;
   }
   const keyring = await systemPart('secretService').catch(() => ({ available: false }));
-  const app = await AppHarness.start(keyring.available ? {} : { tokens: new MemoryTokenStore() });
+  // 50 sign-ups from one address: the embedded API's sign-in limit is raised for the seeding.
+  const app = await AppHarness.start({
+    env: { RATE_LIMIT_MAX: '10000' },
+    ...(keyring.available ? {} : { tokens: new MemoryTokenStore() }),
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
