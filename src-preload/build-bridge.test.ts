@@ -32,6 +32,8 @@ describe('buildBridge', () => {
         'onQueuedActionsChanged',
         'onNotificationsChanged',
         'onNoticeOpened',
+        'onAgencyDeskChanged',
+        'onDeskLineOpened',
       ].sort(),
     );
     expect(Object.isFrozen(bridge)).toBe(true);
