@@ -19,12 +19,14 @@ export interface AccountRowProps {
 }
 
 /**
- * One signed-in account in the switcher: picture, name, handle or e-mail, role and, offline, how
- * old its saved data is. The option is named by what it shows, its name first (WCAG 2.5.3).
+ * One signed-in account in the switcher, two lines: picture, name; handle (else e-mail), role and,
+ * offline, how old its saved data is. The option is named by what it shows, its name first (WCAG 2.5.3).
  */
 export function AccountRow({ entry, id, active, disabled, onChoose, onPoint }: AccountRowProps) {
   const { t } = useTranslation();
   const { account, name, email, avatarUrl, current } = entry;
+  const role = account.role ? t(`roles.${account.role}`) : t('accountSwitcher.noRole');
+  const details = [account.handle ? `@${account.handle}` : null, email, role].filter(Boolean);
   const classes = [
     'account-row',
     active && 'account-row--active',
@@ -53,14 +55,13 @@ export function AccountRow({ entry, id, active, disabled, onChoose, onPoint }: A
           {/* The name and the details are two lines on screen, one sentence when read. */}
           <span className="visually-hidden">, </span>
         </span>
-        <span className="account-row__details">
-          {[
-            account.handle ? `@${account.handle}` : null,
-            email,
-            account.role ? t(`roles.${account.role}`) : t('accountSwitcher.noRole'),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+        <span className="account-row__details" title={details.join(' · ')}>
+          {/*
+           * One line on screen (handle · role, so 8+ rows show at 1024×640); the e-mail is
+           * still read out, and shown where there is no handle.
+           */}
+          {`${account.handle ? `@${account.handle}` : email} · ${role}`}
+          {account.handle && <span className="visually-hidden">{` · ${email}`}</span>}
           <OfflineDataAge syncedAt={account.syncedAt} />
           {current && <span className="visually-hidden"> · {t('accountSwitcher.current')}</span>}
         </span>
