@@ -4,6 +4,7 @@ import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import {
   DESK_MIN_ACCOUNTS,
+  DESK_REFRESH_AT_ONCE,
   type DeskFiguresAnswer,
   type DeskLine,
   type DeskLineAction,
@@ -13,6 +14,7 @@ import {
 } from '../../src-shared/domain/agency-desk';
 import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { CoreApiClient } from '../api/core-api-client';
+import { eachAtMost } from '../concurrency/each-at-most';
 import type { OsNotifier } from '../collaborations/os-notifier';
 import { saveWithDialog } from '../content/save-file';
 import type { FileDialogs } from '../exports/ports';
@@ -234,32 +236,28 @@ export class AgencyDeskService {
   async refreshFigures(accountIds: readonly string[]): Promise<DeskFiguresAnswer> {
     const answer: DeskFiguresAnswer = { refreshed: 0, failed: [], skipped: 0 };
     const touched: string[] = [];
-    const queue = [...accountIds];
-    const worker = async () => {
-      for (let accountId = queue.shift(); accountId; accountId = queue.shift()) {
-        if (!(await this.#parts.session.findAccount(accountId))) continue;
-        const networks = ((await this.#parts.store.read(accountId))?.networks ?? []).filter(
-          refreshable,
-        );
-        if (networks.length === 0) {
-          answer.skipped += 1;
-          continue;
-        }
-        touched.push(accountId);
-        for (const network of networks) {
-          try {
-            await this.#parts.session.withAccountToken(accountId, (token) =>
-              this.#parts.api.get(ApiPath.socialUpdateInfo(network.uuid), { token }),
-            );
-            answer.refreshed += 1;
-          } catch (error) {
-            const code = error instanceof BridgeError ? error.code : 'unknown';
-            answer.failed.push({ accountId, network: network.network, code });
-          }
+    await eachAtMost(accountIds, DESK_REFRESH_AT_ONCE, async (accountId) => {
+      if (!(await this.#parts.session.findAccount(accountId))) return;
+      const networks = ((await this.#parts.store.read(accountId))?.networks ?? []).filter(
+        refreshable,
+      );
+      if (networks.length === 0) {
+        answer.skipped += 1;
+        return;
+      }
+      touched.push(accountId);
+      for (const network of networks) {
+        try {
+          await this.#parts.session.withAccountToken(accountId, (token) =>
+            this.#parts.api.get(ApiPath.socialUpdateInfo(network.uuid), { token }),
+          );
+          answer.refreshed += 1;
+        } catch (error) {
+          const code = error instanceof BridgeError ? error.code : 'unknown';
+          answer.failed.push({ accountId, network: network.network, code });
         }
       }
-    };
-    await Promise.all(Array.from({ length: 4 }, worker));
+    });
     if (touched.length > 0) this.#scheduler.enqueue(touched);
     return answer;
   }

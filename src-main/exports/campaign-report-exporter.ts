@@ -1,4 +1,5 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
+import { eachAtMost } from '../concurrency/each-at-most';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import { campaignReportFileName } from '../../src-shared/campaign-report/campaign-report-file-name';
 import { reportT } from '../../src-shared/campaign-report/campaign-report-i18n';
@@ -48,20 +49,14 @@ export async function embeddedImages(
   download: ImageDownload,
 ): Promise<Map<string, string | null>> {
   const images = new Map<string, string | null>();
-  let next = 0;
-  const worker = async () => {
-    while (next < urls.length) {
-      const url = urls[next]!;
-      next += 1;
-      const bytes = await download(url).catch(() => null);
-      const kind = bytes ? detectImageKind(bytes) : null;
-      images.set(
-        url,
-        bytes && kind ? `data:${MIME[kind]};base64,${Buffer.from(bytes).toString('base64')}` : null,
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(IMAGE_CONCURRENCY, urls.length) }, worker));
+  await eachAtMost(urls, IMAGE_CONCURRENCY, async (url) => {
+    const bytes = await download(url).catch(() => null);
+    const kind = bytes ? detectImageKind(bytes) : null;
+    images.set(
+      url,
+      bytes && kind ? `data:${MIME[kind]};base64,${Buffer.from(bytes).toString('base64')}` : null,
+    );
+  });
   return images;
 }
 

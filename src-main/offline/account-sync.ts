@@ -9,6 +9,7 @@ import type { NetworkConnection } from '../../src-shared/domain/network';
 import type { Proposal } from '../../src-shared/domain/proposal';
 import type { User } from '../../src-shared/domain/user';
 import type { CoreApiClient } from '../api/core-api-client';
+import { eachAtMost } from '../concurrency/each-at-most';
 import { withBrands, withCompany } from '../session/organization-names';
 import type { SessionService } from '../session/session-service';
 import { collaborationsFrom, withEmbeddedLogos } from './collaborations-copy';
@@ -172,20 +173,16 @@ export class AccountSync {
         missing.push(item);
       }
     }
-    const queue = [...missing];
-    const worker = async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) {
-        const url = stillOf(item);
-        if (!url) continue;
-        try {
-          const bytes = await this.download(url);
-          if (bytes) await this.deps.store.saveThumbnail(accountId, item.id, bytes);
-        } catch (error) {
-          this.log(`still of briefcase item ${item.id} not saved`, error);
-        }
+    await eachAtMost(missing, DOWNLOADS_AT_ONCE, async (item) => {
+      const url = stillOf(item);
+      if (!url) return;
+      try {
+        const bytes = await this.download(url);
+        if (bytes) await this.deps.store.saveThumbnail(accountId, item.id, bytes);
+      } catch (error) {
+        this.log(`still of briefcase item ${item.id} not saved`, error);
       }
-    };
-    await Promise.all(Array.from({ length: DOWNLOADS_AT_ONCE }, worker));
+    });
     await this.deps.store.pruneThumbnails(
       accountId,
       items.map((item) => item.id),

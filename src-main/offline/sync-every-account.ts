@@ -1,3 +1,5 @@
+import { eachAtMost } from '../concurrency/each-at-most';
+
 /** What one round of syncs did, for the log and the bench. */
 export interface SyncRound {
   accounts: number;
@@ -23,16 +25,11 @@ export async function syncEveryAccount(
   const order = activeId
     ? [activeId, ...accountIds.filter((id) => id !== activeId)]
     : [...accountIds];
-  let next = 0;
   let failed = 0;
-  const worker = async () => {
-    while (next < order.length) {
-      const id = order[next++]!;
-      await sync(id).catch(() => {
-        failed += 1;
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, order.length) }, worker));
+  await eachAtMost(order, atOnce, (id) =>
+    sync(id).catch(() => {
+      failed += 1;
+    }),
+  );
   return { accounts: order.length, failed, ms: performance.now() - started };
 }
