@@ -12,7 +12,7 @@ import {
   type DeskState,
   type RosterFormat,
 } from '../../src-shared/domain/agency-desk';
-import type { NetworkConnection } from '../../src-shared/domain/network';
+import { canRefresh } from '../../src-shared/rules/network-access';
 import type { CoreApiClient } from '../api/core-api-client';
 import { eachAtMost } from '../concurrency/each-at-most';
 import type { OsNotifier } from '../collaborations/os-notifier';
@@ -95,13 +95,6 @@ function sinceFirstSeen(lines: FreshLine[], file: DeskFile): FreshLine[] {
     return seen ? { ...line, at: seen.at } : line;
   });
 }
-
-/** Networks whose figures the network itself reports: verified through its sign-in, still held. */
-const refreshable = (network: NetworkConnection) =>
-  network.connected &&
-  network.access !== null &&
-  network.access.state !== 'revoked' &&
-  network.access.state !== 'expired';
 
 /**
  * Issue 33: the agency desk in main. It answers from every account's offline copy at once
@@ -239,7 +232,7 @@ export class AgencyDeskService {
     await eachAtMost(accountIds, DESK_REFRESH_AT_ONCE, async (accountId) => {
       if (!(await this.#parts.session.findAccount(accountId))) return;
       const networks = ((await this.#parts.store.read(accountId))?.networks ?? []).filter(
-        refreshable,
+        canRefresh,
       );
       if (networks.length === 0) {
         answer.skipped += 1;

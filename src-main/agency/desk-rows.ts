@@ -1,7 +1,5 @@
-import {
-  ACCESS_EXPIRY_WARNING_DAYS,
-  type NetworkConnection,
-} from '../../src-shared/domain/network';
+import type { NetworkConnection } from '../../src-shared/domain/network';
+import { grantStateAt } from '../../src-shared/rules/network-access';
 import {
   DESK_STALE_COPY_HOURS,
   type DeskAccessAlert,
@@ -12,7 +10,6 @@ import { profileProgress } from '../../src-shared/domain/profile-meter';
 import type { DeskSource } from './desk-source';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** What the desk adds to a copy: this desktop's group and note, and the refresh's standing. */
 export interface DeskRowExtras {
@@ -41,12 +38,8 @@ export function accessAlertOf(network: NetworkConnection, now: Date): DeskAccess
   if (access.state === 'revoked' || access.state === 'expired') {
     return { ...base, state: access.state, expires_at: access.expires_at };
   }
-  if (!access.expires_at) return null;
-  const left = Date.parse(access.expires_at) - now.getTime();
-  if (left <= 0) return { ...base, state: 'expired', expires_at: access.expires_at };
-  if (left <= ACCESS_EXPIRY_WARNING_DAYS * DAY_MS) {
-    return { ...base, state: 'expiring', expires_at: access.expires_at };
-  }
+  const state = grantStateAt(access.expires_at, now);
+  if (state !== 'ok') return { ...base, state, expires_at: access.expires_at };
   return null;
 }
 

@@ -1,12 +1,7 @@
-import {
-  ACCESS_EXPIRY_WARNING_DAYS,
-  type NetworkAccess,
-  type SocialNetwork,
-} from '../../src-shared/domain/network';
+import type { NetworkAccess, SocialNetwork } from '../../src-shared/domain/network';
+import { grantStateAt } from '../../src-shared/rules/network-access';
 import { networkLabel } from '../social/network-labels';
 import type { GrantLifetime } from './credential-repository';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Whether the network still accepts a verified connection's grant (NetworkAccess). The grant
@@ -27,17 +22,17 @@ export function accessOf(network: SocialNetwork, grant: GrantLifetime, now: Date
   const end = grant.renewable ? grant.refreshExpiresAt : grant.expiresAt;
   if (!end) return { state: 'ok', expires_at: null, reason: null };
   const expires_at = end.toISOString();
-  const left = end.getTime() - now.getTime();
-  if (left <= 0) {
+  const state = grantStateAt(end, now);
+  if (state === 'expired') {
     return {
-      state: 'expired',
+      state,
       expires_at,
       reason: `La autorización de ${label} venció. Vuelve a conectar tu cuenta para seguir actualizando sus cifras.`,
     };
   }
-  if (left <= ACCESS_EXPIRY_WARNING_DAYS * DAY_MS) {
+  if (state === 'expiring') {
     return {
-      state: 'expiring',
+      state,
       expires_at,
       reason: `La autorización de ${label} vence pronto. Vuelve a conectar tu cuenta para que sus cifras se sigan actualizando.`,
     };

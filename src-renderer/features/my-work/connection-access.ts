@@ -4,18 +4,14 @@ import {
   type ProviderConnectNetwork,
   type SocialNetwork,
 } from '../../../src-shared/domain/network';
+import { needsReconnect } from '../../../src-shared/rules/network-access';
 
-/** The network no longer accepts the grant: its figures stay frozen until the creator reconnects. */
-export const needsReconnect = (connection: Pick<NetworkConnection, 'access'>): boolean =>
-  connection.access?.state === 'expired' || connection.access?.state === 'revoked';
+// One rule with main's agency desk (src-shared/rules/network-access.ts).
+export { canRefresh, needsReconnect } from '../../../src-shared/rules/network-access';
 
 /** The grant ends within ACCESS_EXPIRY_WARNING_DAYS: reconnecting now avoids the gap. */
 export const isExpiring = (connection: Pick<NetworkConnection, 'access'>): boolean =>
   connection.access?.state === 'expiring';
-
-/** Only figures a network reported can be read again, and only while it accepts the grant. */
-export const canRefresh = (connection: Pick<NetworkConnection, 'connected' | 'access'>): boolean =>
-  connection.connected && !needsReconnect(connection);
 
 /** Whether `connectNetwork` can sign in to this network again (blog and snapchat never can). */
 export const isReconnectable = (network: SocialNetwork): network is ProviderConnectNetwork =>
