@@ -115,6 +115,17 @@ test.describe('the agency desk', () => {
     expect(shown[0]!.name).toBe(fromApi[0]!.name);
     await checkScreen(page, 'agency-roster-50');
 
+    // A group and a private note, kept on this desktop: the row shows them.
+    const first = fromApi[0]!.name;
+    await page.getByRole('button', { name: `Grupo y nota de ${first}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Grupo y nota de ${first}` });
+    await dialog.getByLabel('Grupo', { exact: true }).fill('Cocina');
+    await dialog.getByLabel('Nota privada').fill('Prefiere que la contacten por la mañana.');
+    await checkScreen(page, 'agency-group-note-dialog');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(creators.locator('tr.desk-row').first()).toContainText('Cocina');
+
     // The proposal waiting in account 37 is in the inbox, under that account, and opens there.
     await page.getByRole('link', { name: /^Bandeja \(\d+\)$/ }).click();
     const name37 = shownName(thirtySeventh.account);
@@ -164,6 +175,12 @@ test.describe('the agency desk', () => {
     await page.getByRole('checkbox', { name: 'Seleccionar las 50 cuentas visibles' }).check();
     await expect(page.getByText('50 cuentas seleccionadas')).toBeVisible();
     await checkScreen(page, 'agency-selection');
+    // Networks typed by hand have nothing a network can refresh: the summary says so.
+    await page.getByRole('button', { name: 'Actualizar cifras' }).click();
+    await expect(
+      page.getByText('50 cuentas sin redes conectadas con inicio de sesión', { exact: false }),
+    ).toBeVisible();
+    await checkScreen(page, 'agency-figures-summary');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     await expect(page.getByText(/^Guardamos cuentas-agencia-.*\.csv$/)).toBeVisible();
     await page.getByRole('button', { name: 'Exportar Excel (XLSX)' }).click();
