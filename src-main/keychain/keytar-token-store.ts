@@ -44,15 +44,34 @@ export class KeytarTokenStore implements TokenStore {
     }
   }
 
-  set(accountId: string, token: string): Promise<void> {
-    return this.attempt((keytar) => keytar.setPassword(this.service, accountId, token));
+  /**
+   * Tokens read or written in this process. Every call to the core API needs its account's
+   * token, and the Secret Service answers over D-Bus: held in main's memory (never the
+   * renderer's), a switch and the reads after it cost no keychain round trip (issue 34).
+   */
+  private readonly known = new Map<string, string>();
+  /** Bumped by every write, so a read that started before one never caches the old token. */
+  private writes = 0;
+
+  async set(accountId: string, token: string): Promise<void> {
+    this.writes += 1;
+    this.known.delete(accountId);
+    await this.attempt((keytar) => keytar.setPassword(this.service, accountId, token));
+    this.known.set(accountId, token);
   }
 
-  get(accountId: string): Promise<string | null> {
-    return this.attempt((keytar) => keytar.getPassword(this.service, accountId));
+  async get(accountId: string): Promise<string | null> {
+    const known = this.known.get(accountId);
+    if (known !== undefined) return known;
+    const writes = this.writes;
+    const token = await this.attempt((keytar) => keytar.getPassword(this.service, accountId));
+    if (token !== null && writes === this.writes) this.known.set(accountId, token);
+    return token;
   }
 
-  delete(accountId: string): Promise<boolean> {
+  async delete(accountId: string): Promise<boolean> {
+    this.writes += 1;
+    this.known.delete(accountId);
     return this.attempt((keytar) => keytar.deletePassword(this.service, accountId));
   }
 

@@ -179,3 +179,19 @@ describe('account registry: the handle an account is found by', () => {
     expect(await handles()).toEqual([null]);
   });
 });
+
+describe('account registry: read from memory while the file stays the same', () => {
+  it('answers what it wrote, and reads a file changed by another hand again', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'registry-'));
+    const registry = new AccountRegistry(dir);
+    const ana = storedAccountFor('embedded', user({ id: 'ana', email: 'ana@correo.mx' }));
+    await registry.upsertActive(ana);
+    expect((await registry.read()).activeAccountId).toBe(ana.id);
+    expect(await registry.read()).toBe(await registry.read());
+
+    // Another writer (a restore, an edit by hand): same size is not enough to keep the old one.
+    const edited = { ...(await registry.read()), activeAccountId: null };
+    await writeFile(join(dir, 'accounts.json'), JSON.stringify(edited));
+    expect((await registry.read()).activeAccountId).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AccountSummary } from '../../src-shared/bridge/contract';
 import type { User } from '../../src-shared/domain/user';
@@ -102,15 +103,23 @@ export class AccountRegistry {
     this.path = join(userDataDir, 'accounts.json');
   }
 
+  private cached: { stamp: string; file: RegistryFile } | null = null;
+
   /**
    * The accounts as stored. A file that is not what this app writes is kept aside and reported
    * (the tokens stay in the keychain): the desktop then starts signed out instead of failing.
    */
-  read(): Promise<RegistryFile> {
-    return readJsonFile<RegistryFile>(this.path, EMPTY, {
+  async read(): Promise<RegistryFile> {
+    // Every bridge call asks which account is active: with 50 accounts, parsing and checking the
+    // file each time cost more than the call itself (issue 34). A stat tells whether it changed.
+    const stamp = await stampOf(this.path);
+    if (stamp !== null && this.cached?.stamp === stamp) return this.cached.file;
+    const file = await readJsonFile<RegistryFile>(this.path, EMPTY, {
       schema: RegistryFileSchema,
       ...this.options,
     });
+    this.cached = stamp === null ? null : { stamp, file };
+    return file;
   }
 
   private update(change: (file: RegistryFile) => RegistryFile): Promise<RegistryFile> {
@@ -190,5 +199,18 @@ export class AccountRegistry {
         file.activeAccountId === accountId ? (accounts.at(-1)?.id ?? null) : file.activeAccountId;
       return { activeAccountId, accounts };
     });
+  }
+}
+
+/**
+ * Which version of the file is on disk: atomic writes give it a new inode, and an edit by hand a
+ * new time or size. Null when there is no file to read.
+ */
+async function stampOf(path: string): Promise<string | null> {
+  try {
+    const info = await stat(path, { bigint: true });
+    return `${info.ino}:${info.mtimeNs}:${info.size}`;
+  } catch {
+    return null;
   }
 }
