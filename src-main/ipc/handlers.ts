@@ -129,6 +129,8 @@ export function createHandlers(deps: HandlerDeps): BridgeHandlers {
     },
     signOut: () => session.signOut(),
     switchAccount: ({ accountId }) => session.switchAccount(accountId),
+    // The copy answers through withOfflineReads; composed without it, nothing is saved.
+    readSavedCopy: async () => ({ found: false }),
     signOutAccount: ({ accountId }) => session.signOutAccount(accountId),
     signOutEverywhere: () => session.signOutEverywhere(),
     defineRole: (input) => session.defineRole(input),

@@ -8,11 +8,12 @@ import { offlineSavedAt } from '../../src-shared/domain/offline-copy';
 import type { AccountSync } from './account-sync';
 import { marketReads, type AccountRead } from './market-sync';
 import { OfflineReads, withOfflineReads } from './offline-reads';
-import type { BridgeHandlers } from '../ipc/dispatcher';
+import { createDispatcher, type BridgeHandlers } from '../ipc/dispatcher';
 import { OfflineStore } from './offline-store';
 import { readKey } from './recent-reads';
 import type { SessionService } from '../session/session-service';
 
+const APP = 'app://renderer/index.html';
 const BRAND = 'embedded#brand';
 const DAY_MS = 24 * 60 * 60_000;
 const CREATOR = 'embedded#creator';
@@ -195,5 +196,53 @@ describe('the background sync of the marketplace', () => {
     // The shortlist's read failed here: skipped, the rest kept.
     expect(kept.map((entry) => entry.shelf)).not.toContain('shortlist');
     expect(await marketReads(null, read)).toEqual([]);
+  });
+});
+
+describe('the saved copy read on its own (issue 34: a home switched to paints at once)', () => {
+  it('answers what the copy keeps for that read and account, never calling the server', async () => {
+    const { reads, store, switchTo } = await desktop();
+    switchTo(CREATOR);
+    const sent = { results: [proposal('p1', 450)], count: 1, page: 1, size_page: 20 };
+    await reads.recent('proposals', { status: 'sent' }, async () => sent);
+    await store.write(CREATOR, { prices: [] });
+
+    const copied = await reads.copyOnly({ read: 'listProposals', args: { status: 'sent' } });
+    expect(copied).toMatchObject({ found: true, value: { results: sent.results } });
+    expect(offlineSavedAt(copied.found ? copied.value : null)).not.toBeNull();
+    expect(await reads.copyOnly({ read: 'listPrices' })).toEqual({
+      found: true,
+      value: { results: [] },
+    });
+    // Another filter, a read the copy has no list for, or another account: nothing saved.
+    expect(await reads.copyOnly({ read: 'listProposals', args: { status: 'countered' } })).toEqual({
+      found: false,
+    });
+    expect(await reads.copyOnly({ read: 'listNetworks' })).toEqual({ found: false });
+    switchTo(BRAND);
+    expect(await reads.copyOnly({ read: 'listPrices' })).toEqual({ found: false });
+    switchTo(null as unknown as string);
+    expect(await reads.copyOnly({ read: 'listPrices' })).toEqual({ found: false });
+  });
+
+  it('is a bridge method whose arguments main checks', async () => {
+    const { reads } = await desktop();
+    const dispatch = createDispatcher({
+      handlers: withOfflineReads({} as BridgeHandlers, reads),
+      isTrustedSender: (url) => url === APP,
+    });
+    expect(await dispatch('readSavedCopy', { read: 'listBriefcase' }, APP)).toEqual({
+      ok: true,
+      value: { found: false },
+    });
+    // Only the reads a screen paints from, with that read's own arguments.
+    for (const bad of [
+      { read: 'getProfile' },
+      { read: 'listProposals', args: { status: 'nope' } },
+      { read: 'listNetworks', args: {} },
+      null,
+    ]) {
+      expect(await dispatch('readSavedCopy', bad, APP)).toMatchObject({ ok: false });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { ListPage } from '../../src-shared/api/envelope';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
+import type { SavedCopyAnswer, SavedCopyRead } from '../../src-shared/bridge/contract';
 import type { BriefcaseItem } from '../../src-shared/domain/briefcase';
 import type { PriceItem } from '../../src-shared/domain/finder';
 import type { NetworkConnection } from '../../src-shared/domain/network';
@@ -50,6 +51,10 @@ function itemsOf(answer: unknown): Array<{ id: string }> {
   );
 }
 
+const networksIn = (copy: OfflineSnapshot | null) =>
+  copy?.networks ? pageOf(copy.networks) : null;
+const pricesIn = (copy: OfflineSnapshot | null) => (copy?.prices ? { results: copy.prices } : null);
+
 /** Only a page holding the whole list may replace the copy's list. */
 const isWhole = (page: ListPage<unknown>) => page.page <= 1 && page.count <= page.results.length;
 
@@ -70,7 +75,7 @@ export class OfflineReads {
       async (accountId, page) => {
         if (isWhole(page)) await this.keep(accountId, { networks: page.results });
       },
-      async (_accountId, copy) => (copy?.networks ? pageOf(copy.networks) : null),
+      async (_accountId, copy) => networksIn(copy),
     );
   }
 
@@ -78,7 +83,7 @@ export class OfflineReads {
     return this.answer(
       live,
       (accountId, answer) => this.keep(accountId, { prices: answer.results }),
-      async (_accountId, copy) => (copy?.prices ? { results: copy.prices } : null),
+      async (_accountId, copy) => pricesIn(copy),
     );
   }
 
@@ -90,22 +95,67 @@ export class OfflineReads {
         await this.keep(accountId, { briefcase: page.results });
         this.background(this.deps.sync.storeStills(accountId, page.results), 'stills');
       },
-      async (accountId, copy) => {
-        if (!copy?.briefcase) return null;
-        const items = await Promise.all(
-          copy.briefcase.map(async (item) => {
-            const still = await this.deps.store.thumbnailDataUrl(accountId, item.id);
-            // The stored addresses point at a server that does not answer: show the saved still.
-            return {
-              ...item,
-              thumbnail_url: still,
-              image_url: item.media_type === 'image' && still ? still : item.image_url,
-            };
-          }),
-        );
-        return pageOf(items);
-      },
+      (accountId, copy) => this.briefcaseIn(accountId, copy),
     );
+  }
+
+  private async briefcaseIn(
+    accountId: string,
+    copy: OfflineSnapshot | null,
+  ): Promise<ListPage<BriefcaseItem> | null> {
+    if (!copy?.briefcase) return null;
+    const items = await Promise.all(
+      copy.briefcase.map(async (item) => {
+        const still = await this.deps.store.thumbnailDataUrl(accountId, item.id);
+        // The stored addresses point at a server that does not answer: show the saved still.
+        return {
+          ...item,
+          thumbnail_url: still,
+          image_url: item.media_type === 'image' && still ? still : item.image_url,
+        };
+      }),
+    );
+    return pageOf(items);
+  }
+
+  /**
+   * Issue 34: a read answered from the active account's copy alone, exactly as the offline
+   * answer would be, so a screen paints at once and the live read replaces it when it arrives.
+   */
+  async copyOnly(request: SavedCopyRead): Promise<SavedCopyAnswer> {
+    const accountId = await this.deps.session.activeAccountId();
+    if (!accountId) return { found: false };
+    const copied = await this.copied(accountId, request);
+    return copied === null ? { found: false } : { found: true, value: copied.found };
+  }
+
+  private async copied(
+    accountId: string,
+    request: SavedCopyRead,
+  ): Promise<{ found: unknown } | null> {
+    const found = (value: unknown) => (value === null ? null : { found: value });
+    switch (request.read) {
+      case 'listNetworks':
+        return found(networksIn(await this.deps.store.read(accountId)));
+      case 'listPrices':
+        return found(pricesIn(await this.deps.store.read(accountId)));
+      case 'listBriefcase':
+        return found(await this.briefcaseIn(accountId, await this.deps.store.read(accountId)));
+      case 'listProposals':
+        return this.keptRead(accountId, 'proposals', request.args);
+      case 'listCastingCalls':
+        return this.keptRead(accountId, 'castingCalls', request.args);
+    }
+  }
+
+  /** A kept null (a brand without a company yet) is `{ found: null }`; nothing kept is null. */
+  private async keptRead(
+    accountId: string,
+    shelf: ReadShelf,
+    args: unknown,
+  ): Promise<{ found: unknown } | null> {
+    const kept = await this.deps.store.findRead(accountId, shelf, readKey(args));
+    return kept ? { found: markSavedAt(kept.value, kept.saved_at) } : null;
   }
 
   profile(live: () => Promise<User>): Promise<User> {
@@ -143,10 +193,7 @@ export class OfflineReads {
           : [];
         await this.deps.store.keepReads(accountId, [...items, { shelf, key, value: answer }]);
       },
-      async (accountId) => {
-        const kept = await this.deps.store.findRead(accountId, shelf, key);
-        return kept ? { found: markSavedAt(kept.value as T, kept.saved_at) } : null;
-      },
+      async (accountId) => (await this.keptRead(accountId, shelf, args)) as { found: T } | null,
     );
   }
 
@@ -259,6 +306,7 @@ export function withOfflineReads(handlers: BridgeHandlers, reads: OfflineReads):
         (_accountId, saved, copy) =>
           copy?.prices ? { prices: withPriceLine(copy.prices, saved) } : null,
       ),
+    readSavedCopy: (request) => reads.copyOnly(request),
     ...withRecentReads(handlers, reads),
   };
 }

@@ -98,6 +98,7 @@ export function createFakeBridge(overrides: Partial<BridgeApi> = {}): FakeBridge
     getAuthProviders: vi.fn(async () => ok({ google: false, facebook: false })),
     signOut: vi.fn(async () => ok(signedOutSession())),
     switchAccount: vi.fn(async () => ok(signedOutSession())),
+    readSavedCopy: vi.fn(async () => ok({ found: false as const })),
     signOutAccount: vi.fn(async () => ok(signedOutSession())),
     signOutEverywhere: vi.fn(async () => ok(signedOutSession())),
     defineRole: vi.fn(async () => ok(signedOutSession())),

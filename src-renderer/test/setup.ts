@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { forgetAllAnswers } from '../data/last-answers';
 import '../i18n/every-catalogue';
 import { UI_WAIT_MS } from './ui-wait';
 
@@ -47,4 +48,6 @@ afterEach(() => {
   // Drafts persist in localStorage (written as forms unmount): each test starts without any.
   localStorage.clear();
   window.location.hash = '';
+  // A new window remembers no answers of the last test's.
+  forgetAllAnswers();
 });

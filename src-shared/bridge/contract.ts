@@ -263,6 +263,30 @@ const BriefcaseUploadSchema = v.strictObject({
   poster: v.optional(ProfileImageSchema.entries.bytes),
 });
 
+const ListCastingCallsArgsSchema = v.strictObject({
+  status: v.optional(v.picklist(CASTING_CALL_STATUSES, 'validation.optionInvalid')),
+  page: v.optional(PageNumberSchema),
+});
+const ListProposalsArgsSchema = v.strictObject({
+  status: v.optional(v.picklist(PROPOSAL_STATUSES, 'validation.optionInvalid')),
+  page: v.optional(PageNumberSchema),
+});
+
+/**
+ * The reads a screen may paint from the active account's saved copy before the live answer
+ * (issue 34: a home switched to shows at once). Each names the bridge read it stands in for.
+ */
+export const SavedCopyReadSchema = v.variant('read', [
+  v.strictObject({ read: v.literal('listNetworks') }),
+  v.strictObject({ read: v.literal('listBriefcase') }),
+  v.strictObject({ read: v.literal('listPrices') }),
+  v.strictObject({ read: v.literal('listProposals'), args: ListProposalsArgsSchema }),
+  v.strictObject({ read: v.literal('listCastingCalls'), args: ListCastingCallsArgsSchema }),
+]);
+export type SavedCopyRead = v.InferOutput<typeof SavedCopyReadSchema>;
+/** What the copy holds for a read; `value` is that read's answer as last kept. */
+export type SavedCopyAnswer = { found: false } | { found: true; value: unknown };
+
 /**
  * Every bridge method, its argument schema (checked by main) and its result type. Preload exposes
  * exactly these, main registers exactly these; `contract.test.ts` pins the list.
@@ -279,6 +303,8 @@ export const bridgeMethods = {
     args: v.strictObject({ accountId: AccountIdSchema }),
     result: returns<SessionState>(),
   },
+  /** One read answered from the active account's saved copy alone, never the server. */
+  readSavedCopy: { args: SavedCopyReadSchema, result: returns<SavedCopyAnswer>() },
   /** Signs one account of this desktop out (any of them, not only the active one). */
   signOutAccount: {
     args: v.strictObject({ accountId: AccountIdSchema }),
@@ -495,13 +521,7 @@ export const bridgeMethods = {
   seedDemoData: { args: NoArgs, result: returns<{ creators: number }>() },
 
   // Casting calls (both sides).
-  listCastingCalls: {
-    args: v.strictObject({
-      status: v.optional(v.picklist(CASTING_CALL_STATUSES, 'validation.optionInvalid')),
-      page: v.optional(PageNumberSchema),
-    }),
-    result: returns<ListPage<CastingCall>>(),
-  },
+  listCastingCalls: { args: ListCastingCallsArgsSchema, result: returns<ListPage<CastingCall>>() },
   getCastingCall: { args: v.strictObject({ id: RecordIdSchema }), result: returns<CastingCall>() },
   saveCastingCall: {
     args: v.strictObject({ id: v.optional(RecordIdSchema), call: CastingCallInputSchema }),
@@ -545,13 +565,7 @@ export const bridgeMethods = {
   listMyApplications: { args: NoArgs, result: returns<ListPage<CastingApplication>>() },
 
   // Proposals (both sides).
-  listProposals: {
-    args: v.strictObject({
-      status: v.optional(v.picklist(PROPOSAL_STATUSES, 'validation.optionInvalid')),
-      page: v.optional(PageNumberSchema),
-    }),
-    result: returns<ListPage<Proposal>>(),
-  },
+  listProposals: { args: ListProposalsArgsSchema, result: returns<ListPage<Proposal>>() },
   getProposal: { args: v.strictObject({ id: RecordIdSchema }), result: returns<Proposal>() },
   sendProposal: { args: ProposalInputSchema, result: returns<Proposal>() },
   answerProposal: {

@@ -15,6 +15,7 @@ export const bridgeMethodNames = [
   'getAuthProviders',
   'signOut',
   'switchAccount',
+  'readSavedCopy',
   'signOutAccount',
   'signOutEverywhere',
   'defineRole',

@@ -4,6 +4,7 @@ import { call } from '../../bridge/client';
 import { MegaphoneIcon } from '../../ui/icons';
 import { CastingCallList } from '../casting-calls';
 import { RemoteView } from '../../data/RemoteView';
+import { savedCopyOf } from '../../data/saved-copy';
 import { useRemoteData } from '../../data/use-remote-data';
 import { useReloadWhenOnline } from '../public-profile';
 import { HomeBlock } from './HomeBlock';
@@ -13,8 +14,10 @@ import { HOME_LIST_SIZE } from './home-lists';
 /** The newest open casting calls that fit the creator (the core API does the fitting). */
 export function OpenCallsBlock({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const { state, reload } = useRemoteData(`home:casting-calls:${userId}`, () =>
-    call('listCastingCalls', {}),
+  const { state, reload } = useRemoteData(
+    `home:casting-calls:${userId}`,
+    () => call('listCastingCalls', {}),
+    { savedCopy: () => savedCopyOf({ read: 'listCastingCalls', args: {} }) },
   );
   useReloadWhenOnline(reload);
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../bridge/client';
 import { DocumentIcon } from '../../ui/icons';
 import { RemoteView } from '../../data/RemoteView';
+import { savedCopyOf } from '../../data/saved-copy';
 import { useRemoteData } from '../../data/use-remote-data';
 import { ProposalList } from '../proposals';
 import { useReloadWhenOnline } from '../public-profile';
@@ -15,13 +16,24 @@ import { waitingForCreator } from './waiting-proposals';
 export function WaitingProposalsBlock({ userId }: { userId: string }) {
   const { t } = useTranslation();
   // Only open proposals can wait for an answer: sent ones, and countered ones back on this side.
-  const { state, reload } = useRemoteData(`home:waiting-proposals:${userId}`, async () =>
-    waitingForCreator(
-      await Promise.all([
-        call('listProposals', { status: 'sent' }),
-        call('listProposals', { status: 'countered' }),
-      ]),
-    ),
+  const { state, reload } = useRemoteData(
+    `home:waiting-proposals:${userId}`,
+    async () =>
+      waitingForCreator(
+        await Promise.all([
+          call('listProposals', { status: 'sent' }),
+          call('listProposals', { status: 'countered' }),
+        ]),
+      ),
+    {
+      savedCopy: async () => {
+        const [sent, countered] = await Promise.all([
+          savedCopyOf({ read: 'listProposals', args: { status: 'sent' } }),
+          savedCopyOf({ read: 'listProposals', args: { status: 'countered' } }),
+        ]);
+        return sent && countered ? waitingForCreator([sent, countered]) : null;
+      },
+    },
   );
   useReloadWhenOnline(reload);
   return (
