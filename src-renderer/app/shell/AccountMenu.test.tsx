@@ -165,6 +165,23 @@ describe('account switcher', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('never takes the person away from a screen they opened while main answered the switch', async () => {
+    const { session, accounts } = fourAccounts();
+    const switched: SessionState = { ...session, user: carla, activeAccountId: accounts[1]!.id };
+    type Answer = ReturnType<typeof ok<SessionState>>;
+    let answer!: (value: Answer) => void;
+    const { user, currentPath, history } = renderApp('/home_search', {
+      getSession: vi.fn(async () => ok(session)),
+      switchAccount: vi.fn(() => new Promise<Answer>((resolve) => (answer = resolve))),
+    });
+    const switcher = await openSwitcher(user);
+    await user.click(within(switcher).getByRole('option', { name: rowOf('Carla Ruiz') }));
+    await act(async () => history.push('/account-setting/security'));
+    await act(async () => answer(ok(switched)));
+    expect(await trigger()).toHaveAccessibleName('Cuenta Carla Ruiz');
+    expect(currentPath()).toBe('/account-setting/security');
+  });
+
   it('moves with the arrow keys through the rows shown, and Enter switches', async () => {
     const { session, accounts } = fourAccounts();
     const switched: SessionState = { ...session, user: jose, activeAccountId: accounts[3]!.id };
