@@ -201,11 +201,12 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     // The session starts syncs and a sync reads through the session: these run only after
     // construction, when `accountSync` below exists.
     hooks: {
-      activated: (accountId) => {
+      activated: (accountId, how) => {
         offline.reopen(accountId);
         drafts.reopen(accountId);
         queueStore.reopen(accountId);
-        accountSync.inBackground(accountId);
+        if (how === 'switched') accountSync.afterSwitch(accountId);
+        else accountSync.inBackground(accountId);
         // The renderer shows the queue of the account now active, which goes if it can.
         track(
           actionQueue
@@ -505,6 +506,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       await warnIfSlow('background work', async () => {
         while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       });
+      accountSync.cancelAfterSwitch();
       await warnIfSlow('the account sync', () => accountSync.idle());
       await warnIfSlow('the embedded API', () => embeddedApi.stop());
     },

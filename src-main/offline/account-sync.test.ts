@@ -178,4 +178,20 @@ describe('account sync', () => {
     await running.catch(() => null);
     expect(await desktop.store.read(creator.accountId)).toBeNull();
   });
+
+  it('after switches, syncs only the account the person stays on, once the moment passed', async () => {
+    const desktop = await coreApi.desktop();
+    const passedBy = await signUpCreator(desktop);
+    const stayedOn = await signUpCreator(desktop);
+    desktop.sync.afterSwitch(passedBy.accountId, 20);
+    desktop.sync.afterSwitch(stayedOn.accountId, 20);
+    expect(await desktop.store.read(stayedOn.accountId)).toBeNull();
+    // Timers fire in the order they are due: the sync has started by the time this one fires.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await desktop.sync.idle();
+    expect(await desktop.store.read(stayedOn.accountId)).toMatchObject({
+      account_id: stayedOn.accountId,
+    });
+    expect(await desktop.store.read(passedBy.accountId)).toBeNull();
+  });
 });

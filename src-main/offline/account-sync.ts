@@ -38,6 +38,8 @@ export interface AccountSyncDeps {
 
 /** Several stills at once, but not the whole briefcase at once. */
 const DOWNLOADS_AT_ONCE = 4;
+/** Long enough for a home's first reads, short next to how long a person stays on an account. */
+export const SYNC_AFTER_SWITCH_MS = 800;
 
 /** The still a briefcase piece is shown with: its thumbnail, else the image itself. */
 export function stillOf(item: BriefcaseItem): string | null {
@@ -87,6 +89,27 @@ export class AccountSync {
     while (this.running.size > 0) {
       await Promise.allSettled([...this.running.values()]);
     }
+  }
+
+  private switchedTo: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * After a switch (issue 34): the sync waits a moment, so the screen switched to reads its copy
+   * and live answers without a whole sync in the way, and switching on through several accounts
+   * syncs only the one the person stays on.
+   */
+  afterSwitch(accountId: string, delayMs = SYNC_AFTER_SWITCH_MS): void {
+    this.cancelAfterSwitch();
+    this.switchedTo = setTimeout(() => {
+      this.switchedTo = null;
+      this.inBackground(accountId);
+    }, delayMs);
+  }
+
+  /** Drops a sync still waiting after a switch (the desktop closing). */
+  cancelAfterSwitch(): void {
+    if (this.switchedTo) clearTimeout(this.switchedTo);
+    this.switchedTo = null;
   }
 
   /** After a sign-in, a switch or the start-up session: never blocks, never throws. */

@@ -28,8 +28,11 @@ export interface SessionServiceDeps {
 
 /** What else must happen when an account becomes active or is forgotten (offline copies). */
 export interface SessionHooks {
-  /** Signed in, switched to, or found active at start-up; must not block (sync in background). */
-  activated(accountId: string): void;
+  /**
+   * Signed in, switched to, or found active at start-up; must not block (sync in background).
+   * `switched` says the person moved between accounts already signed in here.
+   */
+  activated(accountId: string, how?: 'switched'): void;
   /** Forgotten on this desktop for any reason: its local data goes too. */
   forgotten(accountId: string): Promise<void>;
 }
@@ -302,7 +305,7 @@ export class SessionService {
     if (!known || !(await this.deps.tokens.get(accountId))) throw unknownAccount();
     await this.deps.registry.setActive(accountId);
     const state = await this.publish();
-    this.deps.hooks?.activated(accountId);
+    this.deps.hooks?.activated(accountId, 'switched');
     return state;
   }
 
