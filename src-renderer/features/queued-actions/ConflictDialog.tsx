@@ -83,7 +83,8 @@ function ConflictBody({ action, onDone }: { action: QueuedAction; onDone: () => 
       </p>
       {action.conflict && (
         <p role="status" className="conflict-dialog__message">
-          {action.conflict.message}
+          {/* Closed: "review it before sending" would promise a way that is not there. */}
+          {closed ? t('queuedActions.conflict.closed') : action.conflict.message}
         </p>
       )}
       <div className="conflict-dialog__versions">
@@ -104,7 +105,6 @@ function ConflictBody({ action, onDone }: { action: QueuedAction; onDone: () => 
           )}
         </section>
       </div>
-      {closed && <p className="conflict-dialog__closed">{t('queuedActions.conflict.closed')}</p>}
       <div className="conflict-dialog__actions">
         <Button
           variant={closed ? 'primary' : 'secondary'}
