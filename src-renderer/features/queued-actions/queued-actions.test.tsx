@@ -291,7 +291,7 @@ describe('the queue in the banner', () => {
     expect(items).toHaveLength(2);
     // Money reads as Intl writes it, with a no-break space after USD.
     expect(items[0]).toHaveAccessibleName(/^Contraoferta por USD\s1,800\.00$/);
-    expect(items[0]).toHaveTextContent('Con conflicto');
+    expect(items[0]).toHaveTextContent('En conflicto');
     expect(items[0]).toHaveTextContent('La marca envió una contraoferta mientras tanto.');
     expect(within(items[0]!).getByRole('button', { name: 'Ver conflicto' })).toBeVisible();
     expect(items[1]).toHaveAccessibleName('Palabra clave «#café»');
