@@ -249,6 +249,71 @@ describe('conflicts', () => {
   });
 });
 
+describe('counter-offers, one at a time and never on a closed proposal', () => {
+  /** A brand's proposal the creator opened online, so the copy keeps it. */
+  async function anOpenedProposal(q: QueueDesktop) {
+    const brandId = await signUpBrand(q.desktop);
+    const creator = await aCreator(q);
+    const proposal = await aProposal(q, brandId, creator.user.id);
+    await q.desktop.reads.recent('proposal', { id: proposal.id }, () =>
+      q.asAccount(creator.accountId, (api, token) =>
+        api.get<Proposal>(ApiPath.proposal(proposal.id), { token }),
+      ),
+    );
+    return { creator, proposal };
+  }
+
+  it('refuses a second counter on a proposal whose first still waits; the first is kept as it was', async () => {
+    const q = await aDesktop();
+    const { creator, proposal } = await anOpenedProposal(q);
+    q.goOffline();
+    const first = await q.queue.queue(creator.accountId, {
+      kind: 'counterProposal',
+      args: { id: proposal.id, terms: terms({ price: 1500 }) },
+    });
+    await expect(
+      q.queue.queue(creator.accountId, {
+        kind: 'counterProposal',
+        args: { id: proposal.id, terms: terms({ price: 1700 }) },
+      }),
+    ).rejects.toMatchObject({ status: 409, code: 'already_queued' });
+    const queued = await q.queue.list(creator.accountId);
+    expect(queued.map((action) => [action.id, action.status])).toEqual([[first.id, 'pending']]);
+    expect(queued[0]).toMatchObject({ args: { terms: { price: 1500 } } });
+    // Other actions still queue behind it.
+    await q.queue.queue(creator.accountId, price('instagram', 300));
+    expect(await q.queue.list(creator.accountId)).toHaveLength(2);
+  });
+
+  it('a counter on a proposal accepted meanwhile can only be discarded, never sent again', async () => {
+    const q = await aDesktop();
+    const { creator, proposal } = await anOpenedProposal(q);
+    q.goOffline();
+    const action = await q.queue.queue(creator.accountId, {
+      kind: 'counterProposal',
+      args: { id: proposal.id, terms: terms({ price: 1500 }) },
+    });
+    // Meanwhile the creator accepted it from another device: the brand's proposal is closed.
+    await q.asAccount(creator.accountId, (api, token) =>
+      api.post(ApiPath.proposalAction(proposal.id, 'accept'), {}, { token }),
+    );
+    q.goOnline();
+    expect(await q.queue.flush(creator.accountId)).toMatchObject({ conflicts: 1 });
+    const [conflicted] = await q.queue.list(creator.accountId);
+    expect(conflicted!.conflict!.theirs).toMatchObject({ status: 'accepted' });
+
+    await expect(q.queue.resolve(creator.accountId, action.id, 'send_again')).rejects.toMatchObject(
+      { code: 'proposal_closed' },
+    );
+    await q.queue.idle();
+    expect(q.writes().filter((w) => w.key === action.id)).toEqual([]);
+    expect((await q.queue.list(creator.accountId))[0]).toMatchObject({ status: 'conflict' });
+    expect(await q.queue.resolve(creator.accountId, action.id, 'discard')).toEqual({
+      resolved: true,
+    });
+  });
+});
+
 describe('cancel, restart and accounts', () => {
   it('cancels pending and conflicting actions, never one on its way', async () => {
     const q = await aDesktop();

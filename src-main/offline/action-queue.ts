@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { QueuedAction, QueuedConflict } from '../../src-shared/domain/queued-action';
+import { queuedAhead, sendAgainRefusal } from '../../src-shared/domain/queued-conflict';
 import type { QueueActionInput } from '../../src-shared/schemas/queued-action';
 import type { EventSink } from '../ipc/event-sink';
 import type { ActionQueueStore, StoredAction } from './action-queue-store';
@@ -88,7 +89,10 @@ export class ActionQueue {
     return (await this.deps.store.read(accountId)).map(publicOf);
   }
 
-  /** Queues an action with its base from the copy; sent at once when the core API answers. */
+  /**
+   * Queues an action with its base from the copy; sent at once when the core API answers. A
+   * second counter-offer of a proposal whose first still waits is refused (`already_queued`).
+   */
   async queue(accountId: string, input: QueueActionInput): Promise<QueuedAction> {
     await this.recover(accountId);
     const base = await this.deps.kinds.baseOf(accountId, input);
@@ -100,10 +104,21 @@ export class ActionQueue {
       conflict: null,
       base,
     } as StoredAction;
-    await this.deps.store.update(accountId, (actions) => ({
-      actions: [...actions, action],
-      result: undefined,
-    }));
+    // Checked in the same write as the append, so two quick submits cannot both get in.
+    const ahead = await this.deps.store.update(accountId, (actions) => {
+      const waiting = queuedAhead(actions, input);
+      return waiting
+        ? { actions, result: waiting }
+        : { actions: [...actions, action], result: null };
+    });
+    if (ahead) {
+      throw new BridgeError({
+        status: 409,
+        code: ErrorCode.alreadyQueued,
+        message:
+          'Ya hay una contraoferta pendiente de enviar para esta propuesta: cancélala o espera a que se envíe.',
+      });
+    }
     await this.deps.kinds
       .showTyped(accountId, input)
       .catch((error: unknown) =>
@@ -131,6 +146,7 @@ export class ActionQueue {
   /**
    * The person's answer to a conflict: `discard` drops the action; `send_again` makes it pending
    * with the version they were shown as its new base, and sends it when the core API answers.
+   * `send_again` on a counter-offer whose proposal closed is refused (`proposal_closed`).
    */
   async resolve(
     accountId: string,
@@ -140,6 +156,14 @@ export class ActionQueue {
     await this.recover(accountId);
     const target = (await this.deps.store.read(accountId)).find((queued) => queued.id === id);
     if (!target || target.status !== 'conflict') return { resolved: false };
+    if (choice === 'send_again' && sendAgainRefusal(target)) {
+      // The proposal closed on the server: sending again could only be refused; discard is left.
+      throw new BridgeError({
+        status: 409,
+        code: ErrorCode.proposalClosed,
+        message: 'La propuesta ya está cerrada: tu contraoferta no se puede enviar.',
+      });
+    }
     const freshBase =
       choice === 'send_again'
         ? target.conflict?.theirs

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useCountOpenDialog } from './open-dialogs';
 import { useOpenerFocus } from './use-opener-focus';
 import './Dialog.css';
 
@@ -61,10 +62,18 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           )}
+          <OpenDialogMark />
+          {/* Only the body scrolls: the title and the buttons stay in view on a short window. */}
           {children && <div className="ui-dialog__body">{children}</div>}
           {footer && <footer className="ui-dialog__footer">{footer}</footer>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** Rendered inside the content, which Radix mounts only while open: the toasts move aside then. */
+function OpenDialogMark() {
+  useCountOpenDialog();
+  return null;
 }

@@ -1,13 +1,23 @@
 import { Toaster as SonnerToaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
+import { useAnyDialogOpen } from './open-dialogs';
 import './Toaster.css';
+
+/**
+ * Where toasts go while a dialog is open: at the top, in the band dialogs leave free
+ * (`--ui-dialog-toast-band` in Dialog.css), so they never cover a dialog's buttons, which sit at
+ * its bottom right where toasts otherwise appear.
+ */
+const OVER_DIALOG = { position: 'top-center', offset: 12 } as const;
 
 /** sonner's region, loaded on its own after the first screen (Toaster.tsx). */
 export function ToastRegion() {
   const { t } = useTranslation();
+  const dialogOpen = useAnyDialogOpen();
   return (
     <SonnerToaster
-      position="bottom-right"
+      position={dialogOpen ? OVER_DIALOG.position : 'bottom-right'}
+      {...(dialogOpen ? { offset: OVER_DIALOG.offset } : {})}
       richColors
       closeButton
       theme="light"

@@ -1,8 +1,9 @@
 import { ErrorCode } from '../../src-shared/api/error-codes';
-import type {
-  ProposalAction,
-  ProposalSide,
-  ProposalStatus,
+import {
+  isProposalClosed,
+  type ProposalAction,
+  type ProposalSide,
+  type ProposalStatus,
 } from '../../src-shared/domain/proposal';
 
 /** What a party can do to a proposal once it was sent. */
@@ -22,8 +23,6 @@ export type ProposalMoveOutcome =
   | { ok: true; next: ProposalStep }
   | { ok: false; code: typeof ErrorCode.proposalClosed | typeof ErrorCode.proposalNotYourTurn };
 
-const FINAL: readonly ProposalStatus[] = ['accepted', 'declined'];
-
 export function otherSide(side: ProposalSide): ProposalSide {
   return side === 'brand' ? 'creator' : 'brand';
 }
@@ -41,7 +40,7 @@ export function applyMove(
   side: ProposalSide,
   move: ProposalMove,
 ): ProposalMoveOutcome {
-  if (FINAL.includes(state.status)) return { ok: false, code: ErrorCode.proposalClosed };
+  if (isProposalClosed(state.status)) return { ok: false, code: ErrorCode.proposalClosed };
   if (state.turn !== side) return { ok: false, code: ErrorCode.proposalNotYourTurn };
   switch (move) {
     case 'accept':

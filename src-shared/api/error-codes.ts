@@ -126,6 +126,8 @@ export const ErrorCode = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** The first request with this `Idempotency-Key` is still running: ask again after Retry-After. */
   idempotencyKeyInProgress: 'idempotency_key_in_progress',
+  /** A counter-offer of this proposal already waits in the offline queue: one at a time. */
+  alreadyQueued: 'already_queued',
 } as const;
 
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -42,6 +42,18 @@ export interface ProposalInput extends ProposalTermsInput {
 export const PROPOSAL_STATUSES = ['sent', 'countered', 'accepted', 'declined'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
+/** The statuses in which the negotiation goes on. */
+const OPEN_PROPOSAL_STATUSES: readonly string[] = ['sent', 'countered'] satisfies ProposalStatus[];
+
+/**
+ * Whether nobody can move on a proposal any more: accepted or declined, and any status a newer
+ * server may add (cancelled, expired) counts as closed rather than open, so a counter is never
+ * offered on one. The core API's moves and the desktop's queued counters read this one rule.
+ */
+export function isProposalClosed(status: string): boolean {
+  return !OPEN_PROPOSAL_STATUSES.includes(status);
+}
+
 export const PROPOSAL_ACTIONS = ['sent', 'countered', 'accepted', 'declined'] as const;
 export type ProposalAction = (typeof PROPOSAL_ACTIONS)[number];
 

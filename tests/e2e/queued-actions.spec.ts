@@ -4,7 +4,7 @@ import { ApiPath } from '../../src-shared/api/paths';
 import { AppHarness } from './harness/app-harness';
 import { openFromNav, skipWithoutSystemParts, switchTo } from './harness/flows';
 import { SEEDED_CREATOR, SEEDED_TERMS, seedCreatorAndProposal } from './harness/seed-proposal';
-import { checkScreen } from './harness/screen-check';
+import { checkScreen, unreachableDialogButtons } from './harness/screen-check';
 
 /**
  * Issue 17, queued actions: a creator and a brand on one desktop against a team server that stops
@@ -24,6 +24,8 @@ const rounds = (page: Page) => page.getByRole('list', { name: 'Rondas de la nego
 const banner = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'El servidor no responde' });
 const pendingNote = (page: Page) => page.locator('.pending-action');
+/** The banner's count of queued actions. */
+const summary = (page: Page) => page.locator('.queued-summary__text');
 
 /** The creator and the brand with its proposal; the brand ends active. */
 const seed = (page: Page) =>
@@ -182,6 +184,84 @@ test.describe('actions queued while the team server is gone', () => {
     await page.reload();
     await expect(rounds(page).getByText(brandCounter)).toBeVisible();
     await expect(rounds(page).getByText(COUNTER_MESSAGE)).toHaveCount(0);
+  });
+
+  test('one queued counter at a time; on a proposal accepted meanwhile only discarding is offered', async ({
+    page,
+  }) => {
+    app = await AppHarness.start({ remoteApi: true });
+    await app.open(page);
+    const { creatorEmail } = await seed(page);
+    await page.reload();
+    const proposalUrl = await creatorOpensProposal(page);
+    const proposalId = proposalUrl.split('/view_proposal/')[1]?.split(/[?#]/)[0] ?? '';
+
+    await goOffline(app, page);
+    await counterOffline(page, COUNTER_MESSAGE);
+    await expect(summary(page)).toHaveText('1 acción pendiente de enviar');
+
+    // A second counter on top of the first: the form says so, main refuses it, the first stays
+    // and what was typed stays in the open form. At 1024×640 the tall form's buttons are in
+    // view and the toast does not cover them (checkScreen looks at both).
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.getByRole('button', { name: 'Contraofertar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tu contraoferta' });
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Ya tienes una contraoferta pendiente de enviar',
+    );
+    await dialog.getByLabel('Mensaje').fill('Otra idea: tres reels.');
+    await dialog.getByRole('button', { name: 'Enviar al reconectar' }).click();
+    await expect(
+      page.getByText('Ya tienes una contraoferta pendiente de enviar para esta propuesta.'),
+    ).toBeVisible();
+    // While the toast is up, the dialog's buttons are in view and not under it.
+    expect(await unreachableDialogButtons(page)).toEqual([]);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/counter-second-toast-1024x640.png`,
+      });
+    }
+    await expect(dialog.getByLabel('Mensaje')).toHaveValue('Otra idea: tres reels.');
+    await checkScreen(page, 'counter-second-refused');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pendingNote(page)).toHaveCount(1);
+    await expect(pendingNote(page)).toContainText('Contraoferta por USD 1,500.00');
+
+    // Meanwhile the creator accepted the brand's terms from another desktop: it is closed.
+    await app.apiAside(async (url) => {
+      const answer = await fetch(new URL(ApiPath.proposalAction(proposalId, 'accept'), url), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${await tokenAt(url, creatorEmail)}`,
+        },
+        body: '{}',
+      });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+    });
+
+    await reconnect(app, page);
+    const note = pendingNote(page);
+    await expect(note).toContainText('No se envió', { timeout: 30_000 });
+    // Nothing left to send, one conflict waiting for the creator: counted as such.
+    await expect(summary(page)).toHaveText('1 acción en conflicto');
+    await note.getByRole('button', { name: 'Ver conflicto' }).click();
+    const conflict = page.getByRole('dialog', { name: 'Conflicto al enviar' });
+    await expect(conflict).toContainText('La propuesta ya se cerró en el servidor');
+    await expect(conflict.getByRole('button', { name: 'Enviar de todos modos' })).toHaveCount(0);
+    // Only what differs is marked: the price and the message, not the same dates and content.
+    for (const name of ['Lo que enviaste', 'Lo que hay ahora']) {
+      await expect(
+        conflict.getByRole('region', { name }).getByRole('term').filter({ hasText: 'Distinto' }),
+      ).toHaveText(['Precio Distinto', 'Mensaje Distinto']);
+    }
+    await checkScreen(page, 'queued-conflict-closed');
+
+    await conflict.getByRole('button', { name: 'Descartar mi cambio' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(pendingNote(page)).toHaveCount(0);
+    await expect(summary(page)).toHaveCount(0);
   });
 
   test('a wizard step typed offline survives a switch and a restart, and is sent on reconnect', async ({

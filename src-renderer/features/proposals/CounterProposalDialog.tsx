@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Proposal, ProposalTermsInput } from '../../../src-shared/domain/proposal';
 import { call } from '../../bridge/client';
+import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { useFormFailure } from '../../forms/use-form-failure';
@@ -67,10 +68,14 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
   const draftKey = `counter:${proposal.id}:${proposal.rounds.length}`;
   const draft = usePersistedDraft(draftKey, form);
   // Offline the counter waits in main's queue and goes on reconnect; its draft stays until then.
+  // One counter per proposal waits at a time: main refuses a second (`already_queued`) rather
+  // than replacing the first behind the person's back, and the form says so before they try.
   const queued = useQueuedAction('counterProposal', {
     match: (args) => args.id === proposal.id,
     draftKey,
+    replaces: false,
   });
+  const alreadyQueued = queued.offline && queued.actions.length > 0;
 
   const submit = handleSubmit(async (terms) => {
     if (queued.offline) {
@@ -109,6 +114,12 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
       offlineSubmitLabel={t('queuedActions.sendOnReconnect')}
       // The fee was fixed when the proposal was sent; a counter keeps it.
       feePercent={proposal.platform_fee_percent}
-    />
+    >
+      {alreadyQueued && (
+        <Alert tone="warning" title={t('queuedActions.conflict.alreadyQueuedTitle')}>
+          {t('queuedActions.conflict.alreadyQueued')}
+        </Alert>
+      )}
+    </TermsForm>
   );
 }

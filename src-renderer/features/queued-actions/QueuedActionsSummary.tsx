@@ -7,21 +7,27 @@ import { QueuedActionsDialog } from './QueuedActionsDialog';
 import './PendingActionNote.css';
 
 /**
- * The offline banner's line about the queue: "2 acciones pendientes de enviar" (and how many are
- * in conflict) with the button that lists them. Nothing while the queue is empty.
+ * The offline banner's line about the queue: the actions still to be sent and, apart, those in
+ * conflict ("2 acciones pendientes de enviar · 1 en conflicto", "1 acción en conflicto"), since
+ * only the latter wait for the person. The button lists them. Nothing while the queue is empty.
  */
 export function QueuedActionsSummary() {
   const { t } = useTranslation();
   const actions = useAtomValue(queuedActionsAtom);
   const [open, setOpen] = useState(false);
   const conflicts = actions.filter((action) => action.status === 'conflict').length;
+  const pending = actions.length - conflicts;
   if (actions.length === 0 && !open) return null;
+  const parts = [
+    pending > 0 && t('queuedActions.banner.pending', { count: pending }),
+    conflicts > 0 &&
+      t(pending > 0 ? 'queuedActions.banner.conflicts' : 'queuedActions.banner.onlyConflicts', {
+        count: conflicts,
+      }),
+  ].filter(Boolean);
   return (
     <span className="queued-summary">
-      <span className="queued-summary__text">
-        {t('queuedActions.banner.count', { count: actions.length })}
-        {conflicts > 0 && <> · {t('queuedActions.banner.conflicts', { count: conflicts })}</>}
-      </span>
+      <span className="queued-summary__text">{parts.join(' · ')}</span>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         {t('queuedActions.banner.open')}
       </Button>

@@ -4,46 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { QueuedActionKind } from '../../../src-shared/domain/queued-action';
 import { APP_LOCALE } from '../../i18n/i18n';
 import { formatDate, formatMoneyUsd } from '../../i18n/format';
+import { shownFields, type Field } from './record-fields';
 import './RecordFields.css';
-
-/** The fields a person recognises, in the order they are shown; anything else (ids) is left out. */
-const FIELDS = [
-  'title',
-  'status',
-  'turn',
-  'first_name',
-  'last_name',
-  'birthday',
-  'question_text',
-  'country',
-  'telephone',
-  'languages',
-  'gender',
-  'scholarship',
-  'ethnicity',
-  'relationship',
-  'pets',
-  'children',
-  'vanity_name',
-  'network',
-  'content_type',
-  'keyword',
-  'number',
-  'due_date',
-  'deliverables',
-  'price',
-  'dates',
-  'message',
-  'versions',
-  'files',
-  'caption',
-  'planned_publish_date',
-  'decision',
-  'version',
-  'note',
-  'post_url',
-] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Whose statuses a record's `status` is: a proposal's or a casting call's. */
 const STATUS_KEYS: Partial<Record<QueuedActionKind, string>> = {
@@ -59,30 +21,38 @@ export interface RecordFieldsProps {
   kind: QueuedActionKind;
   /** Only these fields (a profile step's own, when the server answered the whole profile). */
   only?: readonly string[];
+  /** Fields whose value is not the same in the other version: marked, in words too. */
+  changed?: ReadonlySet<Field>;
 }
 
 /** A record as a readable list of labelled values: money, dates and options in Spanish. */
-export function RecordFields({ record, kind, only }: RecordFieldsProps) {
+export function RecordFields({ record, kind, only, changed }: RecordFieldsProps) {
   const { t } = useTranslation();
-  const rows = FIELDS.filter((field) => present(record, field)).filter(
-    (field) => !only || only.includes(field) || (field === 'dates' && only.includes('start_date')),
-  );
+  const rows = shownFields(record, only);
   if (rows.length === 0) return <p className="queued-record__none">{t('queuedActions.none')}</p>;
   return (
     <dl className="queued-record">
       {rows.map((field) => (
-        <div key={field} className="queued-record__item">
-          <dt>{t(`queuedActions.fields.${field}`)}</dt>
+        <div
+          key={field}
+          className={`queued-record__item${changed?.has(field) ? ' queued-record__item--changed' : ''}`}
+        >
+          <dt>
+            {t(`queuedActions.fields.${field}`)}
+            {changed?.has(field) && (
+              <>
+                {' '}
+                <span className="queued-record__changed">
+                  {t('queuedActions.conflict.changed')}
+                </span>
+              </>
+            )}
+          </dt>
           <dd>{valueText(field, record, kind, t)}</dd>
         </div>
       ))}
     </dl>
   );
-}
-
-function present(record: Record<string, unknown>, field: Field): boolean {
-  if (field === 'dates') return typeof record.start_date === 'string';
-  return field in record && record[field] !== undefined && record[field] !== null;
 }
 
 function valueText(

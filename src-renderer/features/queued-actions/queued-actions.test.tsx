@@ -97,6 +97,49 @@ describe('forms that can wait in the queue while the server cannot be reached', 
     await cancelFromNote(user, bridge);
   });
 
+  it('a second counter while one waits: the form says so, main’s refusal is shown and nothing typed is lost', async () => {
+    const waiting: QueuedAction = {
+      kind: 'counterProposal',
+      args: { id: ids.proposal, terms: someTerms({ price: 1500 }) },
+      id: ACTION_ID,
+      queued_at: '2026-06-01T11:00:00.000Z',
+      status: 'pending',
+      conflict: null,
+    };
+    const { user, bridge } = renderAs('influencer', `/view_proposal/${ids.proposal}`, {
+      ...offlineBridge,
+      getProposal: vi.fn(async () => ok(aProposal())),
+      listQueuedActions: vi.fn(async () => ok([waiting])),
+      queueAction: vi.fn(async () => ({
+        ok: false as const,
+        error: {
+          status: 409,
+          code: 'already_queued',
+          message: 'Ya hay una contraoferta pendiente de enviar para esta propuesta.',
+        },
+      })),
+    });
+    await pendingNote();
+    await user.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Ya tienes una contraoferta pendiente de enviar',
+    );
+    const message = within(dialog).getByLabelText('Mensaje');
+    await user.clear(message);
+    await user.type(message, 'Otra idea: tres reels.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar al reconectar' }));
+
+    await waitFor(() => expect(bridge.queueAction).toHaveBeenCalledOnce());
+    // The first one is not cancelled behind the person's back, and the second stays typed.
+    expect(bridge.cancelQueuedAction).not.toHaveBeenCalled();
+    expect(
+      await screen.findByText(/Ya tienes una contraoferta pendiente de enviar para esta propuesta/),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Tu contraoferta' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Mensaje')).toHaveValue('Otra idea: tres reels.');
+  });
+
   it('an application: queued offline, shown pending under the form, cancelled on request', async () => {
     const { user, bridge } = renderAs('influencer', `/view_casting_call/${ids.call}`, {
       ...offlineBridge,
@@ -236,7 +279,8 @@ describe('the queue in the banner', () => {
       return found as HTMLElement;
     });
     await waitFor(() =>
-      expect(banner).toHaveTextContent('2 acciones pendientes de enviar · 1 con conflicto'),
+      // Those in conflict wait for the person, not for the server: counted apart.
+      expect(banner).toHaveTextContent('1 acción pendiente de enviar · 1 en conflicto'),
     );
     await user.click(within(banner).getByRole('button', { name: 'Ver pendientes' }));
 
@@ -247,7 +291,7 @@ describe('the queue in the banner', () => {
     expect(items).toHaveLength(2);
     // Money reads as Intl writes it, with a no-break space after USD.
     expect(items[0]).toHaveAccessibleName(/^Contraoferta por USD\s1,800\.00$/);
-    expect(items[0]).toHaveTextContent('Con conflicto');
+    expect(items[0]).toHaveTextContent('En conflicto');
     expect(items[0]).toHaveTextContent('La marca envió una contraoferta mientras tanto.');
     expect(within(items[0]!).getByRole('button', { name: 'Ver conflicto' })).toBeVisible();
     expect(items[1]).toHaveAccessibleName('Palabra clave «#café»');
@@ -258,6 +302,15 @@ describe('the queue in the banner', () => {
     await waitFor(() =>
       expect(bridge.cancelQueuedAction).toHaveBeenCalledWith({ id: pendingKeyword.id }),
     );
+  });
+
+  it('says when every action left is in conflict', async () => {
+    renderAs('influencer', '/home_search', {
+      ...offlineBridge,
+      listQueuedActions: vi.fn(async () => ok([aConflict()])),
+    });
+    expect(await screen.findByText('1 acción en conflicto')).toBeVisible();
+    expect(screen.queryByText(/pendiente de enviar/)).toBeNull();
   });
 
   it('stays once the server is back while actions still wait, and goes with the last one', async () => {
@@ -301,6 +354,42 @@ describe('a conflict', () => {
     expect(dialog).not.toHaveTextContent('{');
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'La marca envió una contraoferta mientras tanto.',
+    );
+  });
+
+  it('marks only the fields whose values differ, on both sides, in words', async () => {
+    const { user } = renderConflict();
+    const dialog = await openConflict(user);
+    const marked = (name: string) =>
+      within(within(dialog).getByRole('region', { name }))
+        .getAllByRole('term')
+        .filter((term) => term.textContent?.includes('Distinto'))
+        .map((term) => term.textContent?.replace('Distinto', '').trim());
+    // Price, dates and message changed; the deliverables are the same; status and turn are
+    // only the server's (context, not a difference).
+    expect(marked('Lo que enviaste')).toEqual(['Precio', 'Fechas', 'Mensaje']);
+    expect(marked('Lo que hay ahora')).toEqual(['Precio', 'Fechas', 'Mensaje']);
+  });
+
+  it('on a proposal closed meanwhile offers only discarding, and says why', async () => {
+    const closed = aConflict();
+    closed.conflict = {
+      ...closed.conflict!,
+      theirs: { ...closed.conflict!.theirs, status: 'accepted', turn: null },
+    };
+    const { user, bridge } = renderAs('influencer', `/view_proposal/${ids.proposal}`, {
+      getProposal: vi.fn(async () => ok(aProposal({ status: 'accepted', turn: null }))),
+      listQueuedActions: vi.fn(async () => ok([closed])),
+    });
+    const dialog = await openConflict(user);
+    expect(dialog).toHaveTextContent('La propuesta ya se cerró en el servidor');
+    expect(within(dialog).queryByRole('button', { name: 'Enviar de todos modos' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar mi cambio' }));
+    await waitFor(() =>
+      expect(bridge.resolveQueuedConflict).toHaveBeenCalledWith({
+        id: ACTION_ID,
+        choice: 'discard',
+      }),
     );
   });
 

@@ -41,9 +41,52 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 /**
+ * The buttons at the bottom of every open dialog (its footer, or the form's `__actions` row) that
+ * cannot be clicked where they are: outside the window, or under something else (a toast). Each
+ * as "label: why". Issue 34: a tall dialog at 1024×640 hid its buttons, and toasts covered them.
+ */
+export async function unreachableDialogButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Only the dialog on top: one opened from another covers the first, as it should.
+    const top = [...document.querySelectorAll('[role="dialog"]')].at(-1);
+    if (!top) return [];
+    const rows = top.querySelectorAll(
+      [
+        '.ui-dialog__footer',
+        '.ui-dialog__body > [class*="__actions"]',
+        '.ui-dialog__body > :is(form, div) > [class*="__actions"]',
+      ].join(', '),
+    );
+    const problems: string[] = [];
+    for (const row of rows) {
+      for (const button of row.querySelectorAll<HTMLElement>('button, a[href]')) {
+        const box = button.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const label = button.textContent?.trim() || button.getAttribute('aria-label') || '?';
+        const inside =
+          box.top >= 0 &&
+          box.left >= 0 &&
+          box.bottom <= window.innerHeight &&
+          box.right <= window.innerWidth;
+        if (!inside) {
+          problems.push(`${label}: outside the window`);
+          continue;
+        }
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !(button === hit || button.contains(hit))) {
+          problems.push(`${label}: covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
  * Checks a screen the way a demanding user meets it: at both sizes no critical or serious
- * axe-core finding, no horizontal scroll, no window scroll inside the shell, and (with
- * E2E_SCREENSHOTS) a full-page screenshot. Leaves the page at the size it had.
+ * axe-core finding, no horizontal scroll, no window scroll inside the shell, an open dialog's
+ * buttons in view and uncovered, and (with E2E_SCREENSHOTS) a full-page screenshot. Leaves the
+ * page at the size it had.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
@@ -77,6 +120,10 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
       overflow,
       `horizontal scroll on "${name}" at ${size.width}×${size.height}`,
     ).toBeLessThanOrEqual(0);
+    expect(
+      await unreachableDialogButtons(page),
+      `dialog buttons out of reach on "${name}" at ${size.width}×${size.height}`,
+    ).toEqual([]);
     // Inside the signed-in shell the window never scrolls: the nav and the content scroll apart.
     const shellOverflow = await page.evaluate(() =>
       document.querySelector('.app-shell')
