@@ -150,6 +150,23 @@ describe('networks dashboard', () => {
     expect(li.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('never says "Sin historial aún" beside a history with readings (issue 34)', async () => {
+    const { list } = await openDashboard([
+      { ...blog, trend: { points: [], change_30d: null } },
+      {
+        ...instagram,
+        followers: 9_999_999,
+        trend: { points: [instagram.trend.points[0]!], change_30d: null },
+      },
+    ]);
+    for (const name of ['Blog', 'Instagram']) {
+      const card = within(cardOf(list, name));
+      expect(card.getByRole('button', { name: /^Ver historial/ })).toBeVisible();
+      expect(card.getByText('Aún no hay cambio que medir')).toBeVisible();
+      expect(card.queryByText('Sin historial aún')).not.toBeInTheDocument();
+    }
+  });
+
   it('opens the side panel on the network picker from the empty state', async () => {
     const { user } = renderAs('influencer', '/my_work/networks');
     const empty = (await screen.findByRole('heading', { name: 'Conecta tu primera red' }))
@@ -253,7 +270,13 @@ describe('networks dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cargar más' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(getNetworkHistory).toHaveBeenLastCalledWith({ uuid: 'n-ig', page: 2 });
-    expect(within(table).getAllByRole('row')[3]).toHaveTextContent('Capturado a mano');
+    // Issue 34: a typed reading beside the network's own is marked as out of the trend.
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent(
+      'Capturado a mano · no cuenta en la tendencia',
+    );
+    expect(
+      within(dialog).getByText(/la tendencia y el cambio del mes solo usan las lecturas de la red/),
+    ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 
