@@ -321,7 +321,61 @@ describe('networks dashboard', () => {
     await waitFor(() => expect(bridge.listNetworks).toHaveBeenCalledTimes(2));
 
     await user.click(refresh);
-    expect(await screen.findByText('No pudimos actualizar los datos de Instagram')).toBeVisible();
+    expect(await screen.findByText('Instagram no respondió')).toBeVisible();
+  });
+
+  it('repaints the card and the banner at once when the network refused the refresh (issue 34)', async () => {
+    const revoked: NetworkConnection = {
+      ...instagram,
+      access: { state: 'revoked', expires_at: null, reason: 'Instagram retiró el permiso.' },
+    };
+    const listNetworks = vi
+      .fn()
+      .mockResolvedValueOnce(ok(aListPage([instagram])))
+      .mockResolvedValue(ok(aListPage([revoked])));
+    const refreshNetworkMetrics = vi.fn(async () =>
+      fail('network_reconnect_required', {
+        status: 409,
+        message: 'Instagram ya no acepta la autorización guardada.',
+      }),
+    );
+    const { list, user } = await openDashboard([], { listNetworks, refreshNetworkMetrics });
+    expect(screen.queryByRole('region', { name: /acceso/ })).not.toBeInTheDocument();
+
+    await user.click(
+      within(cardOf(list, 'Instagram')).getByRole('button', {
+        name: 'Actualizar datos de Instagram',
+      }),
+    );
+    expect(await screen.findByText('Instagram retiró el acceso')).toBeVisible();
+    expect(screen.getByText('Instagram ya no acepta la autorización guardada.')).toBeVisible();
+    const banner = within(
+      await screen.findByRole('region', { name: 'Revisa el acceso a tus redes' }),
+    );
+    expect(banner.getByRole('button', { name: 'Volver a conectar Instagram' })).toBeEnabled();
+    expect(
+      within(cardOf(list, 'Instagram')).getAllByText(/Instagram retiró el permiso\./)[0],
+    ).toBeVisible();
+  });
+
+  it('tells a network’s own failure as the network failing, not as a sign-in outage', async () => {
+    const refreshNetworkMetrics = vi.fn(async () =>
+      fail('provider_unavailable', {
+        status: 502,
+        message: 'No pudimos comunicarnos con Instagram. Inténtalo más tarde.',
+      }),
+    );
+    const { list, user } = await openDashboard([instagram], { refreshNetworkMetrics });
+    await user.click(
+      within(cardOf(list, 'Instagram')).getByRole('button', {
+        name: 'Actualizar datos de Instagram',
+      }),
+    );
+    expect(await screen.findByText('Instagram no respondió')).toBeVisible();
+    expect(
+      screen.getByText('No pudimos comunicarnos con Instagram. Inténtalo más tarde.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/inicio de sesión/)).not.toBeInTheDocument();
   });
 
   it('opens the side panel on the connection’s own form to edit it', async () => {
