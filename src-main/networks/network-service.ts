@@ -58,7 +58,9 @@ export class NetworkService {
    */
   refreshMetrics({ uuid }: BridgeParsedArgs<'refreshNetworkMetrics'>): Promise<NetworkConnection> {
     return this.session.withActiveToken((token) =>
-      this.api.get<NetworkConnection>(ApiPath.socialUpdateInfo(uuid), { token }),
+      // A 502 here is the network's own failure relayed by the core API, not a server hiccup:
+      // one attempt, so the creator hears "TikTok no respondió" at once (issue 34).
+      this.api.get<NetworkConnection>(ApiPath.socialUpdateInfo(uuid), { token, retry: false }),
     );
   }
 }

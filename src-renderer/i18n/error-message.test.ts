@@ -16,7 +16,6 @@ describe('errorMessage', () => {
       'network_error',
       'not_authenticated',
       'provider_not_configured',
-      'provider_unavailable',
       'google_token_invalid',
       'facebook_token_invalid',
       'sign_in_cancelled',
@@ -36,6 +35,25 @@ describe('errorMessage', () => {
     for (const code of Object.values(ErrorCode)) {
       expect(i18n.exists(`errors.${code}`), code).toBe(true);
     }
+  });
+
+  it('lets a provider failure say who failed, never a sign-in outage (issue 34)', () => {
+    const tiktokDown = bridgeError(
+      'provider_unavailable',
+      'No pudimos comunicarnos con TikTok. Inténtalo más tarde.',
+    );
+    expect(errorMessage(tiktokDown, i18n)).toBe(
+      'No pudimos comunicarnos con TikTok. Inténtalo más tarde.',
+    );
+    const revoked = bridgeError(
+      'network_reconnect_required',
+      'TikTok ya no acepta la autorización.',
+    );
+    expect(errorMessage(revoked, i18n)).toBe('TikTok ya no acepta la autorización.');
+    // Without a text of its own, the generic one names no sign-in.
+    const bare = errorMessage(bridgeError('provider_unavailable', ' '), i18n);
+    expect(bare).toBe(i18n.t('errors.provider_unavailable'));
+    expect(bare).not.toMatch(/inicio de sesión/);
   });
 
   it('falls back to the error’s own message for unknown codes', () => {

@@ -2,17 +2,21 @@ import type { i18n as I18n } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '../../src-shared/api/error-codes';
+import { ErrorCode, SELF_DESCRIBED_CODES } from '../../src-shared/api/error-codes';
 import { BridgeError, isBridgeErrorPayload } from '../../src-shared/bridge/bridge-error';
 import { offlineReasonAtom } from '../connectivity/connectivity-atoms';
 
 /**
  * The Spanish text for a failed call: `errors.<code>` when the locale knows the code, otherwise
  * the error's own message (the core API already writes it in Spanish), otherwise a generic text.
+ * Codes in SELF_DESCRIBED_CODES are the other way round: their own message names who failed.
  */
 export function errorMessage(error: unknown, i18n: I18n): string {
   const payload = error instanceof BridgeError || isBridgeErrorPayload(error) ? error : null;
   if (!payload) return i18n.t(`errors.${ErrorCode.internal}`);
+  if (SELF_DESCRIBED_CODES.has(payload.code) && payload.message.trim()) {
+    return payload.message.trim();
+  }
   const key = `errors.${payload.code}`;
   if (isPlainCode(payload.code) && i18n.exists(key)) return i18n.t(key);
   return payload.message.trim() || i18n.t(`errors.${ErrorCode.internal}`);

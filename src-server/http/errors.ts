@@ -174,7 +174,8 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   },
   [ErrorCode.providerUnavailable]: {
     status: 502,
-    message: 'No pudimos comunicarnos con el proveedor de inicio de sesión. Inténtalo más tarde.',
+    // Raisers name the network or provider that failed; this is only the last resort.
+    message: 'No pudimos comunicarnos con el servicio externo. Inténtalo más tarde.',
   },
   [ErrorCode.oauthCodeInvalid]: {
     status: 400,

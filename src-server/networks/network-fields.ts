@@ -16,6 +16,11 @@ export interface StoredNetworkFields {
 
 const hasUrl = (network: SocialNetwork) => NETWORKS_WITH_NAME_AND_URL.includes(network);
 
+const isChannel = (
+  input: { network: SocialNetwork; is_channel?: boolean | undefined },
+  current: { is_channel: boolean } | undefined,
+) => input.network === 'youtube' && (input.is_channel ?? current?.is_channel ?? false);
+
 /**
  * Turns a form into columns. A URL is kept only where the form has one and is_channel only on
  * youtube, so stray values never reach the list nor the account's identity. On an edit, a field
@@ -29,9 +34,11 @@ export function storedFields(
     network: input.network,
     username: input.username,
     name: input.name ?? current?.name ?? '',
-    url: hasUrl(input.network) ? (input.url ?? current?.url ?? '') : '',
+    // A YouTube channel keeps its @handle address (network-handle.ts), set by Google's sign-in.
+    url:
+      hasUrl(input.network) || isChannel(input, current) ? (input.url ?? current?.url ?? '') : '',
     followers: input.followers,
-    is_channel: input.network === 'youtube' && (input.is_channel ?? current?.is_channel ?? false),
+    is_channel: isChannel(input, current),
   };
 }
 

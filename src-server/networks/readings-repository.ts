@@ -23,6 +23,18 @@ export async function insertReading(
     .execute();
 }
 
+/**
+ * `readingFeedsTrend` (src-shared/rules/trend-readings.ts) in SQL, for the reading aliased
+ * `alias`: a typed reading counts only while its connection has none from the network. Applied
+ * before thinning and before the change's readings are picked, so the rule holds for every list,
+ * the creator's detail page and the kit alike.
+ */
+const feedsTrend = (alias: string) => sql`(
+  ${sql.raw(alias)}.source <> 'manual' or not exists (
+    select 1 from network_readings fromnet
+    where fromnet.user_network = ${sql.raw(alias)}.user_network and fromnet.source <> 'manual'
+  ))`;
+
 const pointOf = (row: { read_at: Date; followers: number; source: string }) => ({
   read_at: new Date(row.read_at).toISOString(),
   followers: row.followers,
@@ -30,7 +42,7 @@ const pointOf = (row: { read_at: Date; followers: number; source: string }) => (
 });
 
 /**
- * The readings since `from` of these connections, oldest first, by uuid; a connection with more
+ * The readings since `from` of these connections that feed their trend (`feedsTrend`), oldest first, by uuid; a connection with more
  * than `max` is thinned evenly to exactly `max`, its first and last kept. The thinning runs in
  * the database, so a connection read every hour for months costs the list `max` rows, not
  * thousands: reading r of n (0-based) is kept when it is the first to fall into its bucket of
@@ -55,8 +67,8 @@ export async function windowPointsOf(
       select user_network, read_at, followers, source, id,
         row_number() over (partition by user_network order by read_at, id) - 1 as r,
         count(*) over (partition by user_network) as n
-      from network_readings
-      where user_network in (${sql.join(uuids)}) and read_at >= ${from}
+      from network_readings nr
+      where user_network in (${sql.join(uuids)}) and read_at >= ${from} and ${feedsTrend('nr')}
     ) t
     where n <= ${sql.lit(max)} or r = 0
       or (r * ${sql.lit(steps)}) / (n - 1) > ((r - 1) * ${sql.lit(steps)}) / (n - 1)
@@ -79,8 +91,8 @@ export interface ChangeReadings {
 }
 
 /**
- * For each connection, its latest reading, its latest at or before `cutoff` and its oldest, in
- * one query: three index look-ups per connection, however long its history.
+ * For each connection, its latest reading, its latest at or before `cutoff` and its oldest among
+ * those that feed its trend (`feedsTrend`), in one query: three index look-ups per connection, however long its history.
  */
 export async function changeReadingsOf(
   db: Db,
@@ -92,7 +104,7 @@ export async function changeReadingsOf(
   const pick = (alias: string, condition: RawBuilder<unknown>, order: 'asc' | 'desc') => sql`
     left join lateral (
       select r.id, r.read_at, r.followers, r.source from network_readings r
-      where r.user_network = u.uuid and ${condition}
+      where r.user_network = u.uuid and ${condition} and ${feedsTrend('r')}
       order by r.read_at ${sql.raw(order)}, r.id ${sql.raw(order)} limit 1
     ) ${sql.raw(alias)} on true`;
   const { rows } = await sql<Record<string, string | number | Date | null>>`

@@ -15,6 +15,11 @@ export interface OAuthAccount {
   /** true when username is a channel id rather than a user name (YouTube). */
   isChannel?: boolean;
   displayName: string;
+  /**
+   * The account's public address where the network gives one the creator would recognise
+   * (YouTube: `youtube.com/@handle`, so the channel shows by its handle, never by its id).
+   */
+  profileUrl?: string;
   followers: number;
   /** Figures beyond the follower count where the network's API gives them (YouTube: views_avg). */
   metrics?: Partial<Record<MetricName, number>>;
@@ -39,6 +44,8 @@ export interface AccountReading {
   followers?: number;
   /** The account's display name now, where the read reports it (YouTube: the channel's title). */
   displayName?: string;
+  /** The account's public address now, where the read reports one (OAuthAccount.profileUrl). */
+  profileUrl?: string;
   metrics?: OAuthAccount['metrics'];
   audience?: OAuthAccount['audience'];
 }

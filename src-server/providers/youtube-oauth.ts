@@ -1,3 +1,4 @@
+import { youtubeHandleUrl } from '../../src-shared/rules/network-handle';
 import { ErrorCode } from '../../src-shared/api/error-codes';
 import type { AudienceShare } from '../../src-shared/domain/network';
 import {
@@ -117,7 +118,8 @@ function channelInfoOf(item: Record<string, unknown>, id: string): YouTubeChanne
   const hidden = statistics.hiddenSubscriberCount === true;
   return {
     id,
-    title: textOf(snippet.title) ?? id,
+    // A channel without a title goes by its @handle; its id is never a name (issue 34).
+    title: textOf(snippet.title) ?? textOf(snippet.customUrl) ?? '',
     description: typeof snippet.description === 'string' ? snippet.description : '',
     custom_url: textOf(snippet.customUrl),
     thumbnail_url: thumbnailOf(snippet),
@@ -334,12 +336,15 @@ export function createYouTubeOAuth(
         now(),
       );
       const { channel, followers, metrics, audience } = await readChannel(tokens.accessToken);
-      // The channel id, not the changeable @handle, names the account (is_channel true).
+      // The channel id, not the changeable @handle, names the account (is_channel true); the
+      // handle is what people see (issue 34: never the id), kept as the channel's address.
+      const profileUrl = youtubeHandleUrl(channel.custom_url);
       return {
         providerUserId: channel.id,
         username: channel.id,
         isChannel: true,
         displayName: channel.title,
+        ...(profileUrl ? { profileUrl } : {}),
         followers,
         metrics,
         ...(audience ? { audience } : {}),
@@ -363,7 +368,14 @@ export function createYouTubeOAuth(
   async function readAccount({ accessToken }: StoredCredential): Promise<AccountReading> {
     const { channel, followers, metrics, audience } = await readChannel(accessToken);
     // The channel's title is the name creators know it by; a renamed channel shows its new one.
-    return { followers, displayName: channel.title, metrics, ...(audience ? { audience } : {}) };
+    const profileUrl = youtubeHandleUrl(channel.custom_url);
+    return {
+      followers,
+      displayName: channel.title,
+      ...(profileUrl ? { profileUrl } : {}),
+      metrics,
+      ...(audience ? { audience } : {}),
+    };
   }
 
   /** Google's access tokens last an hour; the refresh token (offline access) gets another. */

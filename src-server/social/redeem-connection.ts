@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   NETWORK_NAME_MAX_LENGTH,
+  NETWORK_URL_MAX_LENGTH,
   NETWORK_USERNAME_MAX_LENGTH,
 } from '../../src-shared/rules/text-limits';
 import type { ProviderConnectNetwork } from '../../src-shared/domain/network';
@@ -34,6 +35,8 @@ export async function redeemConnection(
       // Networks cap handles well below these; the slices keep a surprise from failing the insert.
       username: account.username.slice(0, NETWORK_USERNAME_MAX_LENGTH),
       name: account.displayName.slice(0, NETWORK_NAME_MAX_LENGTH),
+      // YouTube's @handle address: how the channel is shown instead of its id.
+      url: (account.profileUrl ?? '').slice(0, NETWORK_URL_MAX_LENGTH),
       followers: account.followers,
       // A YouTube channel id is another account than a user name that reads the same.
       is_channel: account.isChannel ?? false,

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../src-shared/api/error-codes';
-import { NETWORK_NAME_MAX_LENGTH } from '../../src-shared/rules/text-limits';
+import {
+  NETWORK_NAME_MAX_LENGTH,
+  NETWORK_URL_MAX_LENGTH,
+} from '../../src-shared/rules/text-limits';
 import {
   OAUTH_CONNECT_NETWORKS,
   PROVIDER_CONNECT_NETWORKS,
@@ -108,6 +111,7 @@ export async function storeReading(
   const updated = await updateOwnNetwork(db, userId, row.uuid, {
     ...(reading.followers === undefined ? {} : { followers: reading.followers }),
     ...(reading.displayName ? { name: reading.displayName.slice(0, NETWORK_NAME_MAX_LENGTH) } : {}),
+    ...(reading.profileUrl ? { url: reading.profileUrl.slice(0, NETWORK_URL_MAX_LENGTH) } : {}),
     updated_at: readAt,
   });
   // Removed while the network answered: it is gone for the caller too.

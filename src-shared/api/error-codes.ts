@@ -131,3 +131,14 @@ export const ErrorCode = {
 } as const;
 
 export type KnownErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Codes whose text is written where the failure happened, naming the party that failed ("No
+ * pudimos comunicarnos con TikTok", "Google no respondió", "TikTok ya no acepta la autorización"):
+ * clients show that text, and their own generic one only when it is empty. Issue 34: a generic
+ * "El servicio de inicio de sesión no responde" told a network's 500 as a sign-in outage.
+ */
+export const SELF_DESCRIBED_CODES: ReadonlySet<string> = new Set<string>([
+  ErrorCode.providerUnavailable,
+  ErrorCode.networkReconnectRequired,
+]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { looksLikeUrl, usernameFromUrl } from './network-url';
+import { looksLikeUrl, usernameFromUrl, withPastedProfile } from './network-url';
 import type { SocialNetwork } from '../domain/network';
 
 describe('pasted profile URL → username', () => {
@@ -54,12 +54,62 @@ describe('pasted profile URL → username', () => {
     ['youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
     ['youtube', 'https://www.youtube.com/shorts/abc'],
     ['youtube', 'https://youtu.be/dQw4w9WgXcQ'],
-    ['linkedin', 'https://www.linkedin.com/in/anacrea'],
+    ['linkedin', 'https://www.linkedin.com/feed/'],
+    ['linkedin', 'https://www.linkedin.com/in/anacrea/recent-activity'],
+    ['spotify', 'https://open.spotify.com/episode/abc123'],
+    ['blog', 'https://miblog.com/ana'],
     ['instagram', 'ftp://instagram.com/ana'],
     ['instagram', 'javascript:alert(1)'],
     ['instagram', 'https://instagram.com.evil.mx/ana'],
   ])('%s %s → errorUrl', (network, url) => {
     expect(usernameFromUrl(network, url)).toBeNull();
+  });
+
+  it('reads LinkedIn and Spotify profile links, with the address their URL field keeps (issue 34)', () => {
+    expect(usernameFromUrl('linkedin', 'https://www.linkedin.com/in/ana-lopez/?trk=x')).toEqual({
+      username: 'ana-lopez',
+      is_channel: false,
+      url: 'https://www.linkedin.com/in/ana-lopez',
+    });
+    expect(usernameFromUrl('linkedin', 'mx.linkedin.com/company/cafes-del-bajio')).toMatchObject({
+      username: 'cafes-del-bajio',
+      url: 'https://www.linkedin.com/company/cafes-del-bajio',
+    });
+    expect(
+      usernameFromUrl('spotify', 'https://open.spotify.com/show/4rOoJ6Egrf8K2IrywzwOMk?si=abc'),
+    ).toEqual({
+      username: '4rOoJ6Egrf8K2IrywzwOMk',
+      is_channel: false,
+      url: 'https://open.spotify.com/show/4rOoJ6Egrf8K2IrywzwOMk',
+    });
+  });
+
+  it('gives a whole connection its username and, where empty, its URL from a pasted link', () => {
+    expect(
+      withPastedProfile({
+        network: 'linkedin',
+        username: 'https://www.linkedin.com/in/ana-lopez',
+        url: '',
+      }),
+    ).toEqual({
+      network: 'linkedin',
+      username: 'ana-lopez',
+      url: 'https://www.linkedin.com/in/ana-lopez',
+    });
+    expect(
+      withPastedProfile({
+        network: 'spotify',
+        username: 'open.spotify.com/show/abc123/',
+        url: 'https://mipodcast.mx',
+      }),
+    ).toMatchObject({ username: 'abc123', url: 'https://mipodcast.mx' });
+    expect(
+      withPastedProfile({ network: 'youtube', username: 'https://youtube.com/channel/UC123' }),
+    ).toEqual({ network: 'youtube', username: 'UC123', is_channel: true });
+    expect(withPastedProfile({ network: 'instagram', username: 'ana.crea' })).toEqual({
+      network: 'instagram',
+      username: 'ana.crea',
+    });
   });
 
   it('tells addresses from bare usernames', () => {

@@ -4,7 +4,17 @@ export interface ExtractedAccount {
   username: string;
   /** YouTube only: `/channel/{id}` is a channel id, `/user/{u}` and `/@{u}` are not. */
   is_channel: boolean;
+  /**
+   * LinkedIn and Spotify, whose connections also keep the profile's address: the pasted one,
+   * tidied (https, no query or fragment), so the form's URL field fills itself (issue 34).
+   */
+  url?: string;
 }
+
+/** LinkedIn profile and page paths: `/in/{u}`, `/company/{u}`, `/school/{u}`, `/showcase/{u}`. */
+const LINKEDIN_KINDS = ['in', 'company', 'school', 'showcase'];
+/** Spotify's podcast, host and artist pages: `open.spotify.com/{kind}/{id}`. */
+const SPOTIFY_KINDS = ['show', 'user', 'artist'];
 
 /** First path segments that are pages of the network, not profiles (posts, reels, settings…). */
 const RESERVED: Partial<Record<SocialNetwork, readonly string[]>> = {
@@ -58,6 +68,27 @@ const USERNAME = /^[\p{L}\p{N}._-]{1,50}$/u;
 
 function hostOf(url: URL): string {
   return url.hostname.toLowerCase().replace(/^(www\.|m\.|mobile\.)/, '');
+}
+
+/**
+ * docs/PRODUCT.md §5.4 for a whole connection, the one rule the form, main's argument check and
+ * the core API's body validation share (issue 34): a profile address in the username becomes
+ * the username; YouTube learns whether it is a channel; LinkedIn and Spotify also take the
+ * address as their URL when none was given. Anything else is left as it is for the schema to
+ * judge.
+ */
+export function withPastedProfile<
+  T extends { network: SocialNetwork; username: string; url?: string; is_channel?: boolean },
+>(input: T): T {
+  if (!looksLikeUrl(input.username)) return input;
+  const account = usernameFromUrl(input.network, input.username);
+  if (!account) return input;
+  return {
+    ...input,
+    username: account.username,
+    ...(input.network === 'youtube' ? { is_channel: account.is_channel } : {}),
+    ...(account.url && !input.url?.trim() ? { url: account.url } : {}),
+  };
 }
 
 /** Pinterest has country domains: pinterest.com.mx, pinterest.es, pinterest.co.uk… */
@@ -139,8 +170,22 @@ function extract(
       if (segments.length === 1 && first?.startsWith('@')) return plain(first.slice(1));
       return null;
     }
+    case 'linkedin': {
+      const [kind, name] = segments;
+      if (host !== 'linkedin.com' && !host.endsWith('.linkedin.com')) return null;
+      if (segments.length !== 2 || !kind || !LINKEDIN_KINDS.includes(kind) || !name) return null;
+      const account = plain(name);
+      return account && { ...account, url: `https://www.linkedin.com/${kind}/${name}` };
+    }
+    case 'spotify': {
+      const [kind, id] = segments;
+      if (host !== 'open.spotify.com' || segments.length !== 2) return null;
+      if (!kind || !SPOTIFY_KINDS.includes(kind) || !id) return null;
+      const account = plain(id);
+      return account && { ...account, url: `https://open.spotify.com/${kind}/${id}` };
+    }
     default:
-      // linkedin, blog and spotify are identified by their own name and URL fields.
+      // A blog's address is its own: there is no user name in it to read.
       return null;
   }
 }

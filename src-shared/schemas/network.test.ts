@@ -10,6 +10,26 @@ const issues = (input: unknown) => {
 };
 
 describe('connection form rules', () => {
+  it('reads a pasted profile link the same wherever the schema runs (issue 34)', () => {
+    const parsed = v.parse(NetworkConnectionInputSchema, {
+      network: 'linkedin',
+      username: 'https://www.linkedin.com/in/ana-lopez-garcia-de-la-fuente-mx/?trk=public_profile',
+      name: 'Ana López',
+      followers: 480,
+    });
+    expect(parsed).toMatchObject({
+      username: 'ana-lopez-garcia-de-la-fuente-mx',
+      url: 'https://www.linkedin.com/in/ana-lopez-garcia-de-la-fuente-mx',
+    });
+    expect(
+      v.parse(NetworkConnectionInputSchema, {
+        network: 'instagram',
+        username: 'instagram.com/ana.crea/',
+        followers: 10,
+      }).username,
+    ).toBe('ana.crea');
+  });
+
   it('accepts a username with followers as a number', () => {
     expect(issues({ network: 'instagram', username: 'ana.crea', followers: 12345 })).toEqual({});
     expect(

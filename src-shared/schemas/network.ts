@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SOCIAL_NETWORKS } from '../domain/network';
 import { NETWORKS_WITH_NAME_AND_URL } from '../rules/network-badge';
 import { MAX_FOLLOWERS } from '../rules/followers';
+import { withPastedProfile } from '../rules/network-url';
 import { withoutLeadingAt } from '../rules/network-username';
 import {
   NETWORK_NAME_MAX_LENGTH,
@@ -51,7 +52,7 @@ const fields = {
     v.trim(),
     v.transform(withoutLeadingAt),
     v.nonEmpty('validation.usernameRequired'),
-    v.maxLength(NETWORK_USERNAME_MAX_LENGTH, 'validation.usernameTooLong'),
+    // A pasted profile address may be longer than a username; it is read below, then measured.
   ),
   name: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(NETWORK_NAME_MAX_LENGTH, 'validation.nameTooLong')),
@@ -70,6 +71,15 @@ const needsNameAndUrl = (network: string) =>
  */
 export const NetworkConnectionInputSchema = v.pipe(
   v.strictObject(fields),
+  // Issue 34: a pasted profile address is read the same in the form, in main and in the core API.
+  v.transform(withPastedProfile),
+  v.forward(
+    v.check(
+      (input) => input.username.length <= NETWORK_USERNAME_MAX_LENGTH,
+      'validation.usernameTooLong',
+    ),
+    ['username'],
+  ),
   v.forward(
     v.check(
       (input) => !needsNameAndUrl(input.network) || !!input.name,

@@ -116,16 +116,36 @@ describeEngines('Editing a verified connection', (engine) => {
     const [latest, signIn] = await readings(token, connection.uuid);
     expect(latest).toMatchObject({ followers: 950, source: 'manual' });
     expect(signIn).toMatchObject({ followers: 800, source: 'pinterest' });
-    expect(typed.body.response.trend.points.map((point) => point.source)).toEqual([
-      'pinterest',
-      'manual',
-    ]);
+    // Issue 34: the typed figure stays in the history but never feeds the network's trend.
+    expect(typed.body.response.trend).toEqual({
+      points: [{ read_at: signIn?.read_at, followers: 800, source: 'pinterest' }],
+      change_30d: null,
+    });
     // Typed figures have no source to read again.
     const refresh = await server.request('GET', ApiPath.socialUpdateInfo(connection.uuid), {
       token,
     });
     expect(refresh.status).toBe(409);
     expect(refresh.body.code).toBe('metrics_manual');
+  });
+
+  it('keeps a huge typed figure out of the trend and the 30-day change (issue 34)', async () => {
+    const { token } = await registerWithRole(server);
+    const connection = await connect(token);
+    const typed = await edit(token, connection, { followers: 9_999_999 });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    expect(typed.body.response.followers).toBe(9_999_999);
+    expect(typed.body.response.trend.change_30d).toBeNull();
+    expect(typed.body.response.trend.points.map((point) => point.followers)).toEqual([800]);
+    const list = await server.request<ListPage<NetworkConnection>>('GET', ApiPath.networks, {
+      token,
+    });
+    const [listed] = list.body.response.results;
+    expect(listed?.trend).toEqual(typed.body.response.trend);
+    expect((await readings(token, connection.uuid)).map((reading) => reading.source)).toEqual([
+      'manual',
+      'pinterest',
+    ]);
   });
 
   it('drops the badge and the grant for a typed username', async () => {

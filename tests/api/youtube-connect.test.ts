@@ -247,7 +247,8 @@ describeEngines('YouTube through the system browser (/api/v3/social/)', (engine)
         followers: 12_345,
         connected: true,
         is_channel: true,
-        url: '',
+        // Issue 34: the channel's @handle (the stand-in's customUrl), shown instead of its id.
+        url: `https://www.youtube.com/@${account.title.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
         metrics: expect.anything(),
         trend: {
           points: [{ read_at: expect.any(String), followers: 12_345, source: 'youtube' }],

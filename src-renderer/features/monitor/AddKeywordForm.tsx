@@ -70,7 +70,13 @@ export function AddKeywordForm({
       return;
     }
     try {
-      const added = await add(keyword);
+      // The server gone before anyone noticed: the keyword waits in the queue as offline.
+      const outcome = await queued.sendOrQueue({ keyword }, () => add(keyword));
+      if (outcome.queued) {
+        toast.info({ title: t('queuedActions.queued') });
+        return;
+      }
+      const added = outcome.sent;
       draft.clear();
       reset();
       const name = added.keyword.keyword;

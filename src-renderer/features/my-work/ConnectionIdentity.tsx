@@ -17,6 +17,7 @@ export function ConnectionIdentity({ connection }: { connection: NetworkConnecti
   return (
     <p className="connection-card__handle">
       <span className="connection-card__username">{handle.name}</span>
+      {handle.handle && <span className="connection-card__display-name">{handle.handle}</span>}
       {handle.url && (
         <a
           className="connection-card__link"

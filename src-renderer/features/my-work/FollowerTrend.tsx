@@ -19,6 +19,8 @@ export function FollowerTrend({ connection }: { connection: NetworkConnection })
         network={connection.network}
         followers={connection.followers}
         trend={connection.trend}
+        // Every stored snapshot was kept as a reading too, so a snapshot means a history.
+        hasReadings={connection.metrics !== null}
       />
       <HistoryDialog connection={connection} />
     </div>
@@ -30,13 +32,23 @@ export interface FollowerTrendFiguresProps {
   /** Followers now, for the chart's name. */
   followers: number;
   trend: NetworkTrend;
+  /**
+   * Whether the connection has stored readings (its history is not empty): then a missing change
+   * says there is nothing to measure yet, never "Sin historial aún" beside "Ver historial".
+   */
+  hasReadings?: boolean;
 }
 
 /**
  * The chart and the change without the history button: also what a brand sees of a creator's
  * network (issue 14), where the full history is not theirs to read.
  */
-export function FollowerTrendFigures({ network, followers, trend }: FollowerTrendFiguresProps) {
+export function FollowerTrendFigures({
+  network,
+  followers,
+  trend,
+  hasReadings = false,
+}: FollowerTrendFiguresProps) {
   const { t } = useTranslation();
   const { points, change_30d: change } = trend;
   const networkName = t(`networks.${network}`);
@@ -73,7 +85,9 @@ export function FollowerTrendFigures({ network, followers, trend }: FollowerTren
           </span>
         </p>
       ) : (
-        <p className="follower-trend__none">{t('myWork.networks.trend.noHistory')}</p>
+        <p className="follower-trend__none">
+          {t(hasReadings ? 'myWork.networks.trend.noChangeYet' : 'myWork.networks.trend.noHistory')}
+        </p>
       )}
     </>
   );

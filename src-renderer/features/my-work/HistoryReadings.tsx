@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { formatSavedAt } from '../../connectivity/data-age';
 import { RemoteView } from '../../data/RemoteView';
 import { usePagedList } from '../../data/use-paged-list';
+import { hasNetworkReading, readingFeedsTrend } from '../../../src-shared/rules/trend-readings';
 
 /** The readings, newest first, a page at a time; mounted only while the dialog is open. */
 export function HistoryReadings({ connection }: { connection: NetworkConnection }) {
@@ -26,15 +27,25 @@ export function HistoryReadings({ connection }: { connection: NetworkConnection 
       failedTitle={t('myWork.networks.history.failed')}
       onRetry={list.reload}
     >
-      {(first) =>
-        list.items.length === 0 ? (
+      {(first) => {
+        // A verified connection, or one the network read within the trend's window or on these
+        // pages, has readings from the network: its typed ones are out of the trend.
+        const fromNetwork =
+          connection.connected ||
+          hasNetworkReading(connection.trend.points) ||
+          hasNetworkReading(list.items);
+        return list.items.length === 0 ? (
           <p className="history-readings__empty">{t('myWork.networks.history.empty')}</p>
         ) : (
           <div className="history-readings">
             <ReadingsTable
               readings={list.items}
+              fromNetwork={fromNetwork}
               caption={t('myWork.networks.history.caption', { network })}
             />
+            {fromNetwork && list.items.some((reading) => reading.source === 'manual') && (
+              <p className="history-readings__note">{t('myWork.networks.history.typedNote')}</p>
+            )}
             <p className="history-readings__count" role="status">
               {t('myWork.networks.history.shown', {
                 shown: formatInteger(list.items.length),
@@ -58,17 +69,19 @@ export function HistoryReadings({ connection }: { connection: NetworkConnection 
               </Button>
             )}
           </div>
-        )
-      }
+        );
+      }}
     </RemoteView>
   );
 }
 
 function ReadingsTable({
   readings,
+  fromNetwork,
   caption,
 }: {
   readings: readonly NetworkReading[];
+  fromNetwork: boolean;
   caption: string;
 }) {
   const { t } = useTranslation();
@@ -92,9 +105,11 @@ function ReadingsTable({
               <td>{formatSavedAt(reading.read_at)}</td>
               <td className="history-readings__number">{formatInteger(reading.followers)}</td>
               <td>
-                {reading.source === 'manual'
-                  ? t('myWork.networks.history.manual')
-                  : t(`networks.${reading.source}`)}
+                {reading.source !== 'manual'
+                  ? t(`networks.${reading.source}`)
+                  : readingFeedsTrend(reading.source, fromNetwork)
+                    ? t('myWork.networks.history.manual')
+                    : t('myWork.networks.history.manualOutOfTrend')}
               </td>
             </tr>
           ))}

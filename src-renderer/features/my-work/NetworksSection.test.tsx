@@ -150,6 +150,23 @@ describe('networks dashboard', () => {
     expect(li.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('never says "Sin historial aún" beside a history with readings (issue 34)', async () => {
+    const { list } = await openDashboard([
+      { ...blog, trend: { points: [], change_30d: null } },
+      {
+        ...instagram,
+        followers: 9_999_999,
+        trend: { points: [instagram.trend.points[0]!], change_30d: null },
+      },
+    ]);
+    for (const name of ['Blog', 'Instagram']) {
+      const card = within(cardOf(list, name));
+      expect(card.getByRole('button', { name: /^Ver historial/ })).toBeVisible();
+      expect(card.getByText('Aún no hay cambio que medir')).toBeVisible();
+      expect(card.queryByText('Sin historial aún')).not.toBeInTheDocument();
+    }
+  });
+
   it('opens the side panel on the network picker from the empty state', async () => {
     const { user } = renderAs('influencer', '/my_work/networks');
     const empty = (await screen.findByRole('heading', { name: 'Conecta tu primera red' }))
@@ -253,7 +270,13 @@ describe('networks dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cargar más' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(getNetworkHistory).toHaveBeenLastCalledWith({ uuid: 'n-ig', page: 2 });
-    expect(within(table).getAllByRole('row')[3]).toHaveTextContent('Capturado a mano');
+    // Issue 34: a typed reading beside the network's own is marked as out of the trend.
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent(
+      'Capturado a mano · no cuenta en la tendencia',
+    );
+    expect(
+      within(dialog).getByText(/la tendencia y el cambio del mes solo usan las lecturas de la red/),
+    ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 
@@ -298,7 +321,61 @@ describe('networks dashboard', () => {
     await waitFor(() => expect(bridge.listNetworks).toHaveBeenCalledTimes(2));
 
     await user.click(refresh);
-    expect(await screen.findByText('No pudimos actualizar los datos de Instagram')).toBeVisible();
+    expect(await screen.findByText('Instagram no respondió')).toBeVisible();
+  });
+
+  it('repaints the card and the banner at once when the network refused the refresh (issue 34)', async () => {
+    const revoked: NetworkConnection = {
+      ...instagram,
+      access: { state: 'revoked', expires_at: null, reason: 'Instagram retiró el permiso.' },
+    };
+    const listNetworks = vi
+      .fn()
+      .mockResolvedValueOnce(ok(aListPage([instagram])))
+      .mockResolvedValue(ok(aListPage([revoked])));
+    const refreshNetworkMetrics = vi.fn(async () =>
+      fail('network_reconnect_required', {
+        status: 409,
+        message: 'Instagram ya no acepta la autorización guardada.',
+      }),
+    );
+    const { list, user } = await openDashboard([], { listNetworks, refreshNetworkMetrics });
+    expect(screen.queryByRole('region', { name: /acceso/ })).not.toBeInTheDocument();
+
+    await user.click(
+      within(cardOf(list, 'Instagram')).getByRole('button', {
+        name: 'Actualizar datos de Instagram',
+      }),
+    );
+    expect(await screen.findByText('Instagram retiró el acceso')).toBeVisible();
+    expect(screen.getByText('Instagram ya no acepta la autorización guardada.')).toBeVisible();
+    const banner = within(
+      await screen.findByRole('region', { name: 'Revisa el acceso a tus redes' }),
+    );
+    expect(banner.getByRole('button', { name: 'Volver a conectar Instagram' })).toBeEnabled();
+    expect(
+      within(cardOf(list, 'Instagram')).getAllByText(/Instagram retiró el permiso\./)[0],
+    ).toBeVisible();
+  });
+
+  it('tells a network’s own failure as the network failing, not as a sign-in outage', async () => {
+    const refreshNetworkMetrics = vi.fn(async () =>
+      fail('provider_unavailable', {
+        status: 502,
+        message: 'No pudimos comunicarnos con Instagram. Inténtalo más tarde.',
+      }),
+    );
+    const { list, user } = await openDashboard([instagram], { refreshNetworkMetrics });
+    await user.click(
+      within(cardOf(list, 'Instagram')).getByRole('button', {
+        name: 'Actualizar datos de Instagram',
+      }),
+    );
+    expect(await screen.findByText('Instagram no respondió')).toBeVisible();
+    expect(
+      screen.getByText('No pudimos comunicarnos con Instagram. Inténtalo más tarde.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/inicio de sesión/)).not.toBeInTheDocument();
   });
 
   it('opens the side panel on the connection’s own form to edit it', async () => {

@@ -10,7 +10,33 @@ describe('connection handle', () => {
       username: 'UC4x9ZQ',
       name: 'Cocina con Ana',
     });
-    expect(connectionHandle(channel)).toEqual({ kind: 'named', name: 'Cocina con Ana', url: null });
+    expect(connectionHandle(channel)).toEqual({
+      kind: 'named',
+      name: 'Cocina con Ana',
+      url: null,
+      handle: null,
+    });
+  });
+
+  it('shows a channel connected through Google by its name and @handle, never its id (issue 34)', () => {
+    const channel = aNetwork({
+      network: 'youtube',
+      is_channel: true,
+      username: 'UC4x9ZQ',
+      name: 'Cocina con Ana',
+      url: 'https://www.youtube.com/@cocinaconana',
+    });
+    expect(connectionHandle(channel)).toEqual({
+      kind: 'named',
+      name: 'Cocina con Ana',
+      url: null,
+      handle: '@cocinaconana',
+    });
+    const untitled = aNetwork({ ...channel, name: '' });
+    expect(connectionHandle(untitled)).toMatchObject({ name: '@cocinaconana' });
+    expect(
+      JSON.stringify(connectionHandle(aNetwork({ ...channel, name: '', url: '' }))),
+    ).not.toContain('UC4x9ZQ');
   });
 
   it('gives blog, podcast and LinkedIn their name and their web address', () => {

@@ -83,6 +83,41 @@ describe('connection form', () => {
     );
   });
 
+  it.each([
+    [
+      'LinkedIn',
+      'https://www.linkedin.com/in/ana-lopez/?originalSubdomain=mx',
+      'ana-lopez',
+      'https://www.linkedin.com/in/ana-lopez',
+    ],
+    [
+      'Podcast',
+      'https://open.spotify.com/show/4rOoJ6Egrf8K2IrywzwOMk?si=1a2b',
+      '4rOoJ6Egrf8K2IrywzwOMk',
+      'https://open.spotify.com/show/4rOoJ6Egrf8K2IrywzwOMk',
+    ],
+  ])(
+    'fills a %s form from a pasted profile link, as the hint says (issue 34)',
+    async (network, link, username, url) => {
+      const { panel, user, bridge } = await openForm(network);
+      const field = within(panel).getByLabelText('Usuario');
+      await user.click(field);
+      await user.paste(link);
+      expect(field).toHaveValue(username);
+      expect(within(panel).getByLabelText('URL')).toHaveValue(url);
+      expect(screen.queryByText(/No pudimos leer/)).not.toBeInTheDocument();
+
+      await user.type(within(panel).getByLabelText('Nombre'), 'Ana López');
+      await user.type(within(panel).getByLabelText('Seguidores'), '480');
+      await user.click(within(panel).getByRole('button', { name: 'Agregar' }));
+      await waitFor(() =>
+        expect(bridge.addNetwork).toHaveBeenCalledWith(
+          expect.objectContaining({ username, url, name: 'Ana López', followers: 480 }),
+        ),
+      );
+    },
+  );
+
   it('says next to the disabled button what a blog still needs', async () => {
     const { panel, user } = await openForm('Blog');
     const submit = within(panel).getByRole('button', { name: 'Agregar' });

@@ -91,7 +91,13 @@ export function ConnectionForm({
       toast.error({ title: t('errorUrl') });
       return previous;
     }
-    if (read.kind === 'url') setValue('is_channel', read.is_channel);
+    if (read.kind === 'url') {
+      setValue('is_channel', read.is_channel);
+      // LinkedIn and Spotify keep the profile's address too: the hint promised the paste fills it.
+      if (read.url && withNameAndUrl && url.trim() === '') {
+        setValue('url', read.url, { shouldValidate: true, shouldDirty: true });
+      }
+    }
     return read.username;
   };
 

@@ -71,7 +71,12 @@ describe("Facebook's login widget (docs/PRODUCT.md §4)", () => {
   it('shows Error and logs it when the login did not load in time', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { panel, button } = await loginAnswering(fail('login_surface_unavailable'));
-    expect(await within(panel).findByRole('status')).toHaveTextContent(/^Error$/);
+    const status = await within(panel).findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/^Error /));
+    // Issue 34: what happened and what to do, not a bare "Error".
+    expect(status).toHaveTextContent(
+      'Error La ventana de Facebook no cargó a tiempo, así que no se conectó Instagram. Revisa tu conexión a internet y vuelve a intentarlo, o agrega la red a mano abajo.',
+    );
     expect(log).toHaveBeenCalledWith(
       '[facebook-login] the login surface did not load',
       expect.anything(),

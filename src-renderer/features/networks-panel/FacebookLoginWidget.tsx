@@ -51,7 +51,16 @@ export function FacebookLoginWidget({ network, providers, onConnected }: Faceboo
       </Button>
       {configured && (
         <p role="status" className="oauth-connect__waiting">
-          {t(`networksPanel.facebookLogin.${status}`, { network: name })}
+          {status === 'error' ? (
+            // docs/PRODUCT.md §4 names the state `Error`; issue 34: then what happened and
+            // what to do, read out with it.
+            <>
+              <strong>{t('networksPanel.facebookLogin.error')}</strong>{' '}
+              {t('networksPanel.facebookLogin.errorDetail', { network: name })}
+            </>
+          ) : (
+            t(`networksPanel.facebookLogin.${status}`, { network: name })
+          )}
         </p>
       )}
       {note && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkConnection } from '../../../src-shared/domain/network';
 import { abbreviateFollowers } from '../../../src-shared/rules/followers';
+import { shownHandleOf } from '../../../src-shared/rules/network-handle';
 import { ListCardRow } from '../../ui/ListCard';
 import { ConnectionBadge } from './ConnectionBadge';
 import { NetworkMetricsInfo } from './NetworkMetricsInfo';
@@ -11,6 +12,18 @@ export interface NetworkListItemProps {
   network: NetworkConnection;
   /** Buttons acting on this connection (the side panel's edit and delete). */
   actions?: ReactNode;
+}
+
+/**
+ * `@handle`, or a YouTube channel's title and @handle: its username is the channel's id, which
+ * is never shown (issue 34).
+ */
+function NetworkIdentityNote({ network }: { network: NetworkConnection }) {
+  const handle = shownHandleOf(network);
+  const channel = network.network === 'youtube' && network.is_channel;
+  const text = channel ? [network.name.trim(), handle].filter(Boolean).join(' · ') : (handle ?? '');
+  if (text === '') return null;
+  return <p className="ui-list-card__note ui-list-card__note--one-line">{text}</p>;
 }
 
 export function NetworkListItem({ network, actions }: NetworkListItemProps) {
@@ -26,7 +39,7 @@ export function NetworkListItem({ network, actions }: NetworkListItemProps) {
           {t(`networks.${network.network}`)}
           <ConnectionBadge connection={network} />
         </p>
-        <p className="ui-list-card__note ui-list-card__note--one-line">@{network.username}</p>
+        <NetworkIdentityNote network={network} />
         {network.metrics && <NetworkMetricsInfo metrics={network.metrics} />}
       </div>
       <p className="network-item__followers">

@@ -118,22 +118,38 @@ describe('network metrics', () => {
     await waitFor(() => expect(listNetworks.mock.calls.length).toBeGreaterThan(calls));
   });
 
-  it('tells why a refresh failed and keeps the list as it was', async () => {
+  it('tells why a refresh was refused and reads the list again, which now says so (issue 34)', async () => {
     const listNetworks = listing([twitch]);
     const { list, user } = await openPanel({
       listNetworks,
-      refreshNetworkMetrics: vi.fn(async () => fail('network_reconnect_required')),
+      refreshNetworkMetrics: vi.fn(async () =>
+        fail('network_reconnect_required', {
+          status: 409,
+          message: 'Twitch ya no acepta la autorización guardada.',
+        }),
+      ),
+    });
+    const calls = listNetworks.mock.calls.length;
+    const button = within(list).getByRole('button', { name: 'Actualizar datos de Twitch' });
+    await user.click(button);
+    expect(await screen.findByText('Twitch retiró el acceso')).toBeInTheDocument();
+    expect(screen.getByText('Twitch ya no acepta la autorización guardada.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    // The server kept the refusal: the card and the banner are painted from a fresh list.
+    await waitFor(() => expect(listNetworks.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('keeps the list as it was when the server was not reached', async () => {
+    const listNetworks = listing([twitch]);
+    const { list, user } = await openPanel({
+      listNetworks,
+      refreshNetworkMetrics: vi.fn(async () => fail('network_error', { status: 0 })),
     });
     const calls = listNetworks.mock.calls.length;
     const button = within(list).getByRole('button', { name: 'Actualizar datos de Twitch' });
     await user.click(button);
     expect(
       await screen.findByText('No pudimos actualizar los datos de Twitch'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'La red ya no acepta el permiso que nos diste. Vuelve a conectarla para actualizar sus datos.',
-      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
     expect(listNetworks.mock.calls.length).toBe(calls);

@@ -162,11 +162,12 @@ describe('connecting a network through its sign-in window', () => {
   });
 
   it('shows other failures with the code’s text', async () => {
-    const { panel } = await connectTwitchAfterTyping(fail('provider_unavailable'));
+    const { panel } = await connectTwitchAfterTyping(
+      fail('provider_unavailable', { message: 'No pudimos comunicarnos con Twitch.' }),
+    );
     expect(await screen.findByText('No pudimos conectar Twitch')).toBeInTheDocument();
-    expect(
-      screen.getByText('El servicio de inicio de sesión no responde. Inténtalo más tarde.'),
-    ).toBeInTheDocument();
+    // Issue 34: the network that failed is named; it is not told as a sign-in outage.
+    expect(screen.getByText('No pudimos comunicarnos con Twitch.')).toBeInTheDocument();
     expectFormKept(panel);
   });
 });

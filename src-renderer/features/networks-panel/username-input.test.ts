@@ -34,8 +34,17 @@ describe('readUsernameInput', () => {
     expect(readUsernameInput('instagram', 'https://instagram.com/p/abc/')).toEqual({
       kind: 'unreadableUrl',
     });
-    expect(readUsernameInput('linkedin', 'https://linkedin.com/in/ana')).toEqual({
+    expect(readUsernameInput('linkedin', 'https://linkedin.com/feed/')).toEqual({
       kind: 'unreadableUrl',
+    });
+  });
+
+  it('reads a LinkedIn profile link with the address its URL field keeps (issue 34)', () => {
+    expect(readUsernameInput('linkedin', 'https://linkedin.com/in/ana')).toEqual({
+      kind: 'url',
+      username: 'ana',
+      is_channel: false,
+      url: 'https://www.linkedin.com/in/ana',
     });
   });
 });

@@ -4,7 +4,7 @@ import { withoutLeadingAt } from '../../../src-shared/rules/network-username';
 
 export type UsernameInput =
   | { kind: 'text'; username: string }
-  | { kind: 'url'; username: string; is_channel: boolean }
+  | { kind: 'url'; username: string; is_channel: boolean; url?: string }
   /** A profile address we cannot read: the `errorUrl` toast, and the field keeps its value. */
   | { kind: 'unreadableUrl' };
 

@@ -71,20 +71,15 @@ export function PriceForm({ editing, prices, onSaved, onQueued }: PriceFormProps
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
-    if (queued.offline) {
-      try {
-        await queued.queue(body);
-        onQueued();
-      } catch (error) {
-        setFailure({ error });
-        showServerFieldErrors(error, PRICE_FORM_FIELDS, setError);
-      }
-      return;
-    }
     try {
-      const saved = await call('savePrice', body);
+      // Offline, or the server gone before anyone noticed: the price waits in the queue.
+      const outcome = await queued.sendOrQueue(body, () => call('savePrice', body));
+      if (outcome.queued) {
+        onQueued();
+        return;
+      }
       draft.clear();
-      onSaved(saved);
+      onSaved(outcome.sent);
     } catch (error) {
       setFailure({ error });
       showServerFieldErrors(error, PRICE_FORM_FIELDS, setError);

@@ -68,6 +68,27 @@ describe('rate card', () => {
     expect(within(card).getByRole('table')).toHaveTextContent('USD 1,500.50');
   });
 
+  it('queues the first save that finds the server gone, before any banner said so (issue 34)', async () => {
+    const savePrice = vi.fn(async () => fail('network_error', { status: 0 }));
+    const { card, user, bridge } = await renderPricing({ savePrice });
+    await user.click(within(card).getByRole('button', { name: 'Agregar precio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar precio' });
+    await user.selectOptions(within(dialog).getByLabelText('Red social'), 'Instagram');
+    await user.selectOptions(within(dialog).getByLabelText('Tipo de contenido'), 'Reel');
+    await user.type(within(dialog).getByLabelText('Precio (USD)'), '1,500');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar precio' }));
+
+    await waitFor(() =>
+      expect(bridge.queueAction).toHaveBeenCalledWith({
+        kind: 'savePrice',
+        args: { network: 'instagram', content_type: 'reel', price: 1500 },
+      }),
+    );
+    expect(savePrice).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/No se pudo conectar con el servidor/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['-5', 'Escribe una cantidad mayor que 0 en dólares.'],
     ['mil', 'Escribe una cantidad mayor que 0 en dólares.'],

@@ -4,6 +4,7 @@ import type { QueuedAction, QueuedActionKind } from '../../../src-shared/domain/
 import type { QueueActionInput } from '../../../src-shared/schemas/queued-action';
 import { call } from '../../bridge/client';
 import { isOfflineAtom } from '../../connectivity/connectivity-atoms';
+import { isOfflineFailure } from '../../connectivity/offline-failure';
 import { cancelQueuedAction } from './queue-commands';
 import type { QueuedActionOf, QueuedArgs } from './queued-action-kinds';
 import { queuedActionsAtom } from './queued-actions-atoms';
@@ -31,7 +32,17 @@ export interface QueuedActionForm<K extends QueuedActionKind> {
   actions: QueuedActionOf<K>[];
   /** Queues the action with these arguments; rejects with a `BridgeError` if main refused. */
   queue: (args: QueuedArgs<K>) => Promise<QueuedActionOf<K>>;
+  /**
+   * The form's submit: queues while offline; otherwise runs `send`, and when that finds no
+   * server (an outage nobody had noticed yet) queues the same arguments instead of failing
+   * (issue 34). Any other failure rejects as `send` did.
+   */
+  sendOrQueue: <R>(args: QueuedArgs<K>, send: () => Promise<R>) => Promise<SendOrQueued<K, R>>;
 }
+
+/** What a submit came to: sent with the server's answer, or waiting in the queue. */
+export type SendOrQueued<K extends QueuedActionKind, R> =
+  { sent: R; queued?: undefined } | { queued: QueuedActionOf<K>; sent?: undefined };
 
 /**
  * For the forms whose action is safe to replay (issue 17): while the server cannot be reached
@@ -80,7 +91,21 @@ export function useQueuedAction<K extends QueuedActionKind>(
     return action;
   };
 
-  return { offline, actions, queue };
+  const sendOrQueue = async <R>(
+    args: QueuedArgs<K>,
+    send: () => Promise<R>,
+  ): Promise<SendOrQueued<K, R>> => {
+    if (offline) return { queued: await queue(args) };
+    try {
+      return { sent: await send() };
+    } catch (error) {
+      // Nothing reached the server, so nothing was applied: the queue may send it later.
+      if (!isOfflineFailure(error)) throw error;
+      return { queued: await queue(args) };
+    }
+  };
+
+  return { offline, actions, queue, sendOrQueue };
 }
 
 function isOwn<K extends QueuedActionKind>(
