@@ -359,5 +359,5 @@ describe('finder filters that cannot be searched for', () => {
         size_page: 20,
       }),
     );
-  }, 15_000);
+  });
 });
