@@ -146,7 +146,7 @@ describe('creator page', () => {
     expect(prices[2]).toHaveTextContent('YouTubeVideoUSD 3,200.50');
     expect(screen.getByRole('region', { name: 'Intereses' })).toHaveTextContent('ComidaViajes');
     expect(screen.getByRole('region', { name: 'Colaboraciones' })).toHaveTextContent(
-      'Café AuroraInstagram, TikTok · desde el 14 de febrero de 2026',
+      'Café AuroraInstagram, TikTok · Colaboración de febrero de 2026',
     );
   });
 
