@@ -3,7 +3,8 @@ import { deadlinePassed, earliestToday, localToday } from './deadline-calendar';
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zoneBefore;
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
 });
 
 describe('the casting deadline’s calendar', () => {
