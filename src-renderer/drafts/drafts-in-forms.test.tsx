@@ -339,5 +339,5 @@ describe('the company form keeps what the brand typed', () => {
     await waitFor(() => expect(screen.queryByText('Borrador guardado')).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
     expect(await bridge.getDraft({ key: 'company' })).toEqual(ok({ draft: null, set_aside: null }));
-  }, 20_000);
+  });
 });

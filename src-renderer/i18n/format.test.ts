@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatMonthYear,
   formatDayMonth,
   formatDecimal,
   formatInteger,
@@ -31,6 +32,11 @@ describe('format (es-MX)', () => {
   it('reads date-only strings as calendar dates, without a time-zone shift', () => {
     expect(formatDate('2024-12-31')).toBe('31 de diciembre de 2024');
     expect(formatDate('2025-01-01')).toBe('1 de enero de 2025');
+  });
+
+  it('writes a month and its year in words, in the local calendar', () => {
+    expect(formatMonthYear(new Date(2026, 11, 3))).toBe('diciembre de 2026');
+    expect(formatMonthYear('2026-12-01')).toBe('diciembre de 2026');
   });
 
   it('writes short dates with the abbreviated month', () => {

@@ -11,6 +11,7 @@ const percentFormat = new Intl.NumberFormat(APP_LOCALE, {
 const dateFormat = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'long' });
 const shortDateFormat = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium' });
 const dayMonthFormat = new Intl.DateTimeFormat(APP_LOCALE, { day: 'numeric', month: 'short' });
+const monthYearFormat = new Intl.DateTimeFormat(APP_LOCALE, { month: 'long', year: 'numeric' });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -60,6 +61,14 @@ export function formatShortDate(value: Date | string): string {
 /** `2026-12-12` → `12 dic`: a date close enough that its year goes without saying. */
 export function formatDayMonth(value: Date | string): string {
   return dayMonthFormat.format(toDate(value));
+}
+
+/**
+ * `2026-12-03T18:00:00Z` → `diciembre de 2026`: when a day would say more than is meant (the month a
+ * collaboration began, as the media kit says it).
+ */
+export function formatMonthYear(value: Date | string): string {
+  return monthYearFormat.format(toDate(value));
 }
 
 function toDate(value: Date | string): Date {

@@ -177,9 +177,9 @@ describeEngines('Casting calls (/api/v3/casting-calls/)', (engine) => {
     expect(openEdit.status).toBe(200);
     expect(openEdit.body.response).toMatchObject({ title: 'Abierto y editado', status: 'open' });
 
-    // Draft or open, a deadline cannot move into the past.
+    // Draft or open, a deadline cannot move into the past (two days back is past in every zone).
     const past = await put(
-      callInput(server, owner.brand.id, { deadline: dayFromToday(server, -1) }),
+      callInput(server, owner.brand.id, { deadline: dayFromToday(server, -2) }),
     );
     expect(past.status).toBe(400);
     expect(Object.keys(past.body.fields ?? {})).toEqual(['deadline']);

@@ -48,7 +48,8 @@ describeEngines('Casting and proposal rules (deadline, contact details)', (engin
     const owner = await registerBrand(server);
     const answer = await server.request<CastingCall>('POST', ApiPath.castingCalls, {
       token: owner.token,
-      body: callInput(server, owner.brand.id, { deadline: dayFromToday(server, -1) }),
+      // Two days back: past in every time zone.
+      body: callInput(server, owner.brand.id, { deadline: dayFromToday(server, -2) }),
     });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation_error');
@@ -60,6 +61,21 @@ describeEngines('Casting and proposal rules (deadline, contact details)', (engin
     expect(list.body.response.count).toBe(0);
     // Today is still in time.
     await createCall(server, owner, { deadline: dayFromToday(server, 0) });
+  });
+
+  it('takes a deadline that is past in Mexico City but still today in another time zone', async () => {
+    // At 09:00 UTC it is 03:00 in Mexico City and still 21:00 of the day before at UTC−12: a
+    // brand whose computer shows that day (Hawaii, say) picked today, and is not refused.
+    const nineUtc = new Date();
+    nineUtc.setUTCHours(9, 0, 0, 0);
+    if (nineUtc.getTime() < Date.now()) nineUtc.setUTCDate(nineUtc.getUTCDate() + 1);
+    server.clock.advance(nineUtc.getTime() - Date.now());
+    try {
+      const owner = await registerBrand(server);
+      await createCall(server, owner, { deadline: dayFromToday(server, -1) });
+    } finally {
+      server.clock.reset();
+    }
   });
 
   it('refuses moving a draft’s deadline into the past', async () => {

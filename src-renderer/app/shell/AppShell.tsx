@@ -8,6 +8,7 @@ import { useConnectivityFeed } from '../../features/offline';
 import { useQueuedActionsFeed } from '../../features/queued-actions';
 import { useRecordVisits } from '../../navigation/use-record-visits';
 import { currentUserAtom } from '../../session/session-atoms';
+import { InsideMainContext } from '../../ui/main-landmark';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import './AppShell.css';
@@ -38,7 +39,9 @@ export function AppShell() {
         <OfflineBanner />
         <main ref={mainRef} tabIndex={-1} className="app-shell__main">
           <div className="app-shell__content">
-            <Outlet />
+            <InsideMainContext.Provider value>
+              <Outlet />
+            </InsideMainContext.Provider>
           </div>
         </main>
       </div>

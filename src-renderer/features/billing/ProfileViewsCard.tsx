@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileViews } from '../../../src-shared/domain/finder';
 import type { PremiumStanding } from '../../../src-shared/domain/plan';
-import { marketToday } from '../../../src-shared/rules/market-calendar';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
-import { formatDate } from '../../i18n/format';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -13,6 +11,7 @@ import { SparklesIcon } from '../../ui/icons';
 import { RemoteView } from '../../data/RemoteView';
 import { useRemoteData } from '../../data/use-remote-data';
 import { useApplyTrial, type TrialCallbacks } from './use-apply-trial';
+import { formatViewsReset, trialAvailable } from './views-offer';
 
 const loadViews = () => call('getProfileViews');
 
@@ -67,8 +66,7 @@ const usedShare = ({ used, max_views }: ProfileViews): number =>
 function Quota({ quota, standing, onBuyCredits, ...trial }: QuotaProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  // The month turns at an instant; the day it falls on is read on the market's calendar.
-  const resetDate = formatDate(marketToday(new Date(quota.resets_at)));
+  const resetDate = formatViewsReset(quota.resets_at);
   const count = t('billing.views.used', { used: quota.used, total: quota.max_views });
   return (
     <>
@@ -146,10 +144,9 @@ function ViewsExhausted({ standing, resetDate, onBuyCredits, ...trial }: ViewsEx
   const { t } = useTranslation();
   const describe = useErrorMessage();
   const { applying, failure, applyTrial } = useApplyTrial(trial);
-  const trialAvailable = standing.plan === 'free' && !standing.trial_used;
   return (
     <Alert tone="warning" title={t('creator.viewsExhausted.title')}>
-      {trialAvailable ? (
+      {trialAvailable(standing) ? (
         <div className="views-card__offer">
           <p>{t('billing.views.trialOffer')}</p>
           <Button icon={<SparklesIcon />} loading={applying} onClick={() => void applyTrial()}>

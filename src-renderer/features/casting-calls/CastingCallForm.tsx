@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrandSummary } from '../../../src-shared/domain/brand';
 import type { CastingCall, CastingCallInput } from '../../../src-shared/domain/casting-call';
 import { CREATOR_CATEGORIES } from '../../../src-shared/domain/creator-category';
-import { marketToday } from '../../../src-shared/rules/market-calendar';
+import { localToday } from '../../../src-shared/rules/deadline-calendar';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
 import {
   CASTING_BRIEF_MAX_LENGTH,
@@ -37,7 +37,7 @@ import { ChipsError, ContentTypeChips } from './ContentTypeChips';
 import './CastingCallForm.css';
 
 // "Today" is read at each check (Mexico City's calendar, as the core API reads it).
-const resolver = valibotResolver(castingCallFormSchemaFor(() => marketToday()));
+const resolver = valibotResolver(castingCallFormSchemaFor(() => localToday()));
 
 export interface CastingCallFormProps {
   initialValues: CastingCallFormValues;
@@ -85,7 +85,7 @@ export function CastingCallForm({
   // why it cannot be published, and the brand came here to move it.
   useEffect(() => {
     const deadline = getValues('deadline');
-    if (deadline !== '' && deadlinePassed({ deadline }, marketToday())) void trigger('deadline');
+    if (deadline !== '' && deadlinePassed({ deadline }, localToday())) void trigger('deadline');
   }, [getValues, trigger]);
 
   const submit = handleSubmit(async (input) => {
@@ -204,7 +204,7 @@ export function CastingCallForm({
           name="deadline"
           render={({ field }) => (
             <DateField
-              min={marketToday()}
+              min={localToday()}
               label={t('castingCalls.form.deadline')}
               error={formErrorText(errors.deadline, t)}
               {...field}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CastingCall } from '../../../src-shared/domain/casting-call';
-import { marketToday } from '../../../src-shared/rules/market-calendar';
+import { localToday } from '../../../src-shared/rules/deadline-calendar';
 import { call as callBridge } from '../../bridge/client';
 import { Button } from '../../ui/Button';
 import { buttonClassName } from '../../ui/button-class-name';
@@ -29,7 +29,7 @@ export function OwnerActions({ call, onChanged, onReload }: OwnerActionsProps) {
   if (call.status === 'closed') return null;
   // Checked here rather than left to the core API: the page has no deadline field to mark, so
   // the reason goes beside the button and "Editar" takes the brand to the field.
-  const publishBlocked = call.status === 'draft' && deadlinePassed(call, marketToday());
+  const publishBlocked = call.status === 'draft' && deadlinePassed(call, localToday());
 
   const publish = () =>
     run(

@@ -98,15 +98,28 @@ describe('casting call, owner side', () => {
     expect(bridge.publishCastingCall).not.toHaveBeenCalled();
   });
 
-  it('publishes a draft whose deadline is today (Mexico City’s day, not UTC’s)', async () => {
-    // 02:00 UTC on 16 June is still the 15th in Mexico City.
-    vi.setSystemTime(new Date('2026-06-16T02:00:00Z'));
-    const draft = aCastingCall({ status: 'draft', deadline: '2026-06-15' });
-    const { user, bridge } = renderOwner(draft, {
-      publishCastingCall: vi.fn(async () => ok({ ...draft, status: 'open' as const })),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
-    expect(bridge.publishCastingCall).toHaveBeenCalledWith({ id: draft.id });
+  it('judges the deadline on the computer’s calendar, the one the app shows dates in', async () => {
+    const zoneBefore = process.env.TZ;
+    try {
+      // 02:00 UTC on 16 June is still the 15th on a computer in Mexico City: today, publishable.
+      process.env.TZ = 'America/Mexico_City';
+      vi.setSystemTime(new Date('2026-06-16T02:00:00Z'));
+      const draft = aCastingCall({ status: 'draft', deadline: '2026-06-15' });
+      const { user, bridge, unmount } = renderOwner(draft, {
+        publishCastingCall: vi.fn(async () => ok({ ...draft, status: 'open' as const })),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+      expect(bridge.publishCastingCall).toHaveBeenCalledWith({ id: draft.id });
+      unmount();
+
+      // The same instant on a computer in Madrid is the 16th: the 15th has passed there.
+      process.env.TZ = 'Europe/Madrid';
+      renderOwner(draft);
+      expect(await screen.findByRole('button', { name: 'Publicar' })).toBeDisabled();
+    } finally {
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
+    }
   });
 
   it('closes an open call only after confirming', async () => {

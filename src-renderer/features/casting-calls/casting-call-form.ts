@@ -10,6 +10,7 @@ import {
   type CreatorCategory,
 } from '../../../src-shared/domain/creator-category';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../src-shared/domain/network';
+import { deadlinePassed as passed } from '../../../src-shared/rules/deadline-calendar';
 import { castingCallInputSchemaFor } from '../../../src-shared/schemas/casting-call';
 import { moneyInputFrom, parseMoneyInput } from '../../forms/money-input';
 
@@ -89,7 +90,7 @@ export const toggled = <T extends string>(list: readonly T[], value: T): T[] =>
 
 /**
  * Checked by the shared schema the core API uses, after the text becomes numbers, on the day
- * `today()` gives (the market's calendar, as the core API reads it).
+ * `today()` gives (the computer's calendar, the one the app shows dates in).
  */
 export const castingCallFormSchemaFor = (today: () => string) =>
   v.pipe(
@@ -116,4 +117,4 @@ export const castingCallFormSchemaFor = (today: () => string) =>
 
 /** A saved call whose deadline is before `today`: it cannot be published until it is moved. */
 export const deadlinePassed = (call: Pick<CastingCall, 'deadline'>, today: string): boolean =>
-  call.deadline < today;
+  passed(call.deadline, today);

@@ -63,7 +63,7 @@ describe('company page', () => {
     });
     // The form shows what the server stored.
     expect(screen.getByLabelText('País')).toHaveValue('MX');
-  }, 15_000);
+  });
 
   it('does not send a form the shared rules refuse', async () => {
     const { user, bridge } = renderCompany();

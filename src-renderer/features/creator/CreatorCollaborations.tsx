@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Collaboration } from '../../../src-shared/domain/finder';
-import { formatDate } from '../../i18n/format';
+import { formatMonthYear } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { Card } from '../../ui/Card';
 import { brandInitials } from '../brands';
@@ -35,7 +35,7 @@ export function CreatorCollaborations({
                     networks: collaboration.networks
                       .map((network) => t(`networks.${network}`))
                       .join(', '),
-                    date: formatDate(collaboration.accepted_at),
+                    month: formatMonthYear(collaboration.accepted_at),
                   })}
                 </p>
               </div>

@@ -146,7 +146,7 @@ describe('creator page', () => {
     expect(prices[2]).toHaveTextContent('YouTubeVideoUSD 3,200.50');
     expect(screen.getByRole('region', { name: 'Intereses' })).toHaveTextContent('ComidaViajes');
     expect(screen.getByRole('region', { name: 'Colaboraciones' })).toHaveTextContent(
-      'Café AuroraInstagram, TikTok · desde el 14 de febrero de 2026',
+      'Café AuroraInstagram, TikTok · Colaboración de febrero de 2026',
     );
   });
 
@@ -203,13 +203,15 @@ describe('creator page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ya no te quedan vistas este mes' }),
     ).toBeVisible();
+    expect(screen.getByText('Ya usaste las vistas de perfiles de este mes.')).toBeInTheDocument();
+    // The plan allows the trial (free, never used): it is offered here, not only in billing.
     expect(
-      screen.getByText('Ya usaste las vistas de perfiles de este mes. Se renuevan el día 1.'),
-    ).toBeInTheDocument();
+      await screen.findByRole('button', { name: 'Probar 14 días y ver más perfiles' }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Enviar propuesta' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Volver al buscador' }));
     await waitFor(() => expect(currentPath()).toBe('/home_search'));
-    expect(await screen.findByText('Te quedan 0 vistas este mes')).toBeInTheDocument();
+    expect(await screen.findByText('Ya no te quedan vistas este mes')).toBeInTheDocument();
   });
 
   it('says "No encontramos a este creador" for an unknown creator, with the way back', async () => {

@@ -27,7 +27,9 @@ function CreatorById({ id }: { id: string }) {
   });
 
   if (state.status === 'ready') return <CreatorProfile creator={state.data} />;
-  if (state.status === 'failed' && isViewsExhausted(state.error)) return <ViewsExhausted />;
+  if (state.status === 'failed' && isViewsExhausted(state.error)) {
+    return <ViewsExhausted onTrialApplied={reload} />;
+  }
   if (state.status === 'failed' && isCreatorMissing(state.error)) return <CreatorNotFound />;
   return <CreatorPageWaiting state={state} onRetry={reload} />;
 }

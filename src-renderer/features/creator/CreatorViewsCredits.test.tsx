@@ -32,8 +32,8 @@ describe('a creator’s page and the brand’s credits', () => {
       await screen.findByRole('heading', { level: 1, name: 'Ya no te quedan vistas este mes' }),
     ).toBeVisible();
     expect(
-      screen.getByText(
-        'También puedes comprar créditos: cada uno abre un creador nuevo este mes o después.',
+      await screen.findByText(
+        'También puedes comprar créditos: cada uno abre un creador nuevo y no vencen al terminar el mes.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Volver al buscador' })).toBeVisible();

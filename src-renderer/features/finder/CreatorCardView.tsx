@@ -30,13 +30,17 @@ export function CreatorCardView({ creator, action }: CreatorCardViewProps) {
         label={t('finder.card.photo', { name })}
       />
       <div className="creator-card__who">
-        <h2 className="creator-card__name" {...titleWhenTruncated(name)}>
+        <h2 className="creator-card__name">
           {/* Its ::after covers the card, so the whole card opens the profile. */}
           <Link to="/creators/$id" params={{ id: creator.id }} className="creator-card__link">
             {name}
           </Link>
         </h2>
-        {creator.vanity_name && <p className="creator-card__handle">@{creator.vanity_name}</p>}
+        {creator.vanity_name && (
+          <p className="creator-card__handle" {...titleWhenTruncated(`@${creator.vanity_name}`)}>
+            @{creator.vanity_name}
+          </p>
+        )}
         <p className="creator-card__meta">
           <span className="creator-card__category">{t(`categories.${creator.category}`)}</span>
           {country && <span>{country}</span>}

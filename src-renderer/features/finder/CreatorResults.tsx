@@ -5,7 +5,10 @@ import { ResultsMore } from './ResultsMore';
 import { useResultsVirtualizer } from './use-results-virtualizer';
 import './CreatorResults.css';
 
-/** Card height plus the gap under it; rows are fixed so thousands cost nothing to lay out. */
+/**
+ * A card's usual height plus the gap under it; a long name wraps and makes its card taller (rows
+ * are measured once drawn).
+ */
 export const RESULT_ROW_HEIGHT = 148;
 
 /** What every creator list (cards or table) is given: the creators read so far and paging. */
@@ -42,7 +45,7 @@ export function CreatorResults({
   busy = false,
 }: CreatorListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const { virtualizer, rows } = useResultsVirtualizer({
+  const { virtualizer, rows, measureRow } = useResultsVirtualizer({
     scrollerRef,
     creators,
     hasMore,
@@ -63,11 +66,13 @@ export function CreatorResults({
           return (
             <li
               key={row.key}
+              ref={measureRow}
+              data-index={row.index}
               className="finder-results__row"
               // Screen readers still hear "creator 41 of 10,000" though only a window is rendered.
               aria-setsize={count}
               aria-posinset={row.index + 1}
-              style={{ height: row.size, transform: `translateY(${row.start}px)` }}
+              style={{ transform: `translateY(${row.start}px)` }}
             >
               {creator ? (
                 <CreatorCardView creator={creator} action={action(creator)} />

@@ -9,8 +9,11 @@ import { SortableHeader } from './SortableHeader';
 import { useResultsVirtualizer } from './use-results-virtualizer';
 import './CreatorTable.css';
 
-/** Every row is this tall (CreatorTable.css holds it to that), so ten fit in a laptop window. */
-export const TABLE_ROW_HEIGHT = 44;
+/**
+ * A row's usual height (one line; CreatorTable.css), so fifteen fit in a 1280×800 window. A name
+ * too long for its column wraps and makes its row taller: rows are measured once drawn.
+ */
+export const TABLE_ROW_HEIGHT = 26;
 /** The sticky header row's height, above the first creator. */
 export const TABLE_HEADER_HEIGHT = 32;
 const COLUMN_COUNT = 8;
@@ -28,7 +31,8 @@ export interface CreatorTableProps extends CreatorListProps {
 /**
  * The compact mode: one creator per line in a real table, virtualized like the cards (spacer
  * rows stand for the ones not rendered, so the table keeps its own layout and semantics). The
- * table scrolls inside its region, across too when the window is narrower than its columns.
+ * table never scrolls across: as its region narrows the least needed columns give way
+ * (CreatorTable.css), while the name, the followers and "Guardar" always stay.
  */
 export function CreatorTable({
   creators,
@@ -49,7 +53,7 @@ export function CreatorTable({
 }: CreatorTableProps) {
   const { t } = useTranslation();
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const { virtualizer, rows } = useResultsVirtualizer({
+  const { virtualizer, rows, measureRow } = useResultsVirtualizer({
     scrollerRef,
     creators,
     hasMore,
@@ -74,33 +78,38 @@ export function CreatorTable({
       tabIndex={0}
     >
       <table className="creator-table" aria-label={label} aria-rowcount={count + 1}>
-        <colgroup>
-          <col />
-          <col className="creator-table__col--category" />
-          <col className="creator-table__col--network" />
-          <col className="creator-table__col--followers" />
-          <col className="creator-table__col--er" />
-          <col className="creator-table__col--country" />
-          <col className="creator-table__col--read" />
-          <col className="creator-table__col--action" />
-        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             <th scope="col" className="creator-table__who">
               {t('finder.table.creator')}
             </th>
-            <th scope="col">{t('finder.table.category')}</th>
-            <th scope="col">{t('finder.table.network')}</th>
+            <th scope="col" className="creator-table__col--category">
+              {t('finder.table.category')}
+            </th>
+            <th scope="col" className="creator-table__col--network">
+              {t('finder.table.network')}
+            </th>
             <SortableHeader
               column="followers"
               label={t('finder.table.followers')}
               sort={sort}
               onSort={onSort}
+              className="creator-table__col--followers"
             />
-            <SortableHeader column="er" label={t('finder.table.er')} sort={sort} onSort={onSort} />
-            <th scope="col">{t('finder.table.country')}</th>
-            <th scope="col">{t('finder.table.readAt')}</th>
-            <th scope="col">
+            <SortableHeader
+              column="er"
+              label={t('finder.table.er')}
+              sort={sort}
+              onSort={onSort}
+              className="creator-table__col--er"
+            />
+            <th scope="col" className="creator-table__col--country">
+              {t('finder.table.country')}
+            </th>
+            <th scope="col" className="creator-table__col--read">
+              {t('finder.table.readAt')}
+            </th>
+            <th scope="col" className="creator-table__col--action">
               <span className="visually-hidden">{t('finder.table.actions')}</span>
             </th>
           </tr>
@@ -112,13 +121,20 @@ export function CreatorTable({
             return creator ? (
               <CreatorTableRow
                 key={row.key}
+                measureRef={measureRow}
+                virtualIndex={row.index}
                 creator={creator}
                 rowIndex={row.index + 2}
                 network={network}
                 action={action(creator)}
               />
             ) : (
-              <tr key={row.key} className="creator-table__row">
+              <tr
+                key={row.key}
+                ref={measureRow}
+                data-index={row.index}
+                className="creator-table__row"
+              >
                 <td colSpan={COLUMN_COUNT}>
                   <ResultsMore
                     loadingMore={loadingMore}

@@ -15,6 +15,9 @@ import { MissingValue } from './MissingValue';
 import { titleWhenTruncated } from './truncation-title';
 
 export interface CreatorTableRowProps {
+  /** Measures the drawn row (a wrapped name makes it taller); with `virtualIndex`, its place. */
+  measureRef?: ((row: HTMLTableRowElement | null) => void) | undefined;
+  virtualIndex?: number;
   creator: CreatorCard;
   /** The row's place among all rows, header included (aria-rowindex). */
   rowIndex: number;
@@ -28,9 +31,17 @@ const INTERACTIVE = 'a, button, input, select, textarea, [role="button"]';
 
 /**
  * One creator on one line. The name is the row's link (keyboard and screen readers); a click
- * anywhere else on the row opens the same page, for the mouse.
+ * anywhere else on the row opens the same page, for the mouse. The name is never cut: it wraps
+ * when the column is narrower than it; the handle beside it gives way first.
  */
-export function CreatorTableRow({ creator, rowIndex, network, action }: CreatorTableRowProps) {
+export function CreatorTableRow({
+  measureRef,
+  virtualIndex,
+  creator,
+  rowIndex,
+  network,
+  action,
+}: CreatorTableRowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = creatorName(creator);
@@ -45,7 +56,13 @@ export function CreatorTableRow({ creator, rowIndex, network, action }: CreatorT
   };
 
   return (
-    <tr className="creator-table__row" aria-rowindex={rowIndex} onClick={open}>
+    <tr
+      ref={measureRef}
+      data-index={virtualIndex}
+      className="creator-table__row"
+      aria-rowindex={rowIndex}
+      onClick={open}
+    >
       <th scope="row" className="creator-table__who">
         <span className="creator-table__who-inner">
           {/* The name beside it says who this is; the photo would only repeat it. */}
@@ -57,22 +74,22 @@ export function CreatorTableRow({ creator, rowIndex, network, action }: CreatorT
             />
           </span>
           <span className="creator-table__names">
-            <Link
-              to="/creators/$id"
-              params={{ id: creator.id }}
-              className="creator-table__link"
-              {...titleWhenTruncated(name)}
-            >
+            <Link to="/creators/$id" params={{ id: creator.id }} className="creator-table__link">
               {name}
             </Link>
             {creator.vanity_name && (
-              <span className="creator-table__handle">@{creator.vanity_name}</span>
+              <span
+                className="creator-table__handle"
+                {...titleWhenTruncated(`@${creator.vanity_name}`)}
+              >
+                @{creator.vanity_name}
+              </span>
             )}
           </span>
         </span>
       </th>
-      <td>{t(`categories.${creator.category}`)}</td>
-      <td>
+      <td className="creator-table__col--category">{t(`categories.${creator.category}`)}</td>
+      <td className="creator-table__col--network">
         {main ? (
           <span className="creator-table__network">
             <NetworkMark network={main.network} />
@@ -82,10 +99,10 @@ export function CreatorTableRow({ creator, rowIndex, network, action }: CreatorT
           <MissingValue />
         )}
       </td>
-      <td className="creator-table__number">
+      <td className="creator-table__number creator-table__col--followers">
         {followers === null ? <MissingValue /> : abbreviateFollowers(followers)}
       </td>
-      <td className="creator-table__number">
+      <td className="creator-table__number creator-table__col--er">
         {er === null ? (
           <MissingValue />
         ) : (
@@ -105,13 +122,11 @@ export function CreatorTableRow({ creator, rowIndex, network, action }: CreatorT
           </span>
         )}
       </td>
-      <td className="creator-table__country">
-        <span className="creator-table__country-text" {...titleWhenTruncated(country)}>
-          {country}
-        </span>
+      <td className="creator-table__col--country">{country}</td>
+      <td className="creator-table__col--read">
+        {readAt === null ? <MissingValue /> : formatShortDate(readAt)}
       </td>
-      <td>{readAt === null ? <MissingValue /> : formatShortDate(readAt)}</td>
-      <td className="creator-table__action">{action}</td>
+      <td className="creator-table__action creator-table__col--action">{action}</td>
     </tr>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileViews } from '../../../src-shared/domain/finder';
 import { call } from '../../bridge/client';
 import { formatInteger } from '../../i18n/format';
-import { BuyCreditsLink } from '../billing';
+import { ViewsOutOffer } from '../billing';
 import { useRemoteData } from '../../data/use-remote-data';
 import './ProfileViewsNote.css';
 
@@ -11,11 +11,12 @@ const loadViews = () => call('getProfileViews');
 
 /**
  * "Te quedan N vistas este mes": each creator profile opened spends one; once they are used up,
- * the credits left (each opens one more), and with none of either "Comprar créditos".
+ * the credits left (each opens one more), and with none of either "Ya no te quedan vistas" with
+ * the trial (where the plan allows it) or the day they come back, and "Comprar créditos".
  */
 export function ProfileViewsNote() {
   const { t } = useTranslation();
-  const { state } = useRemoteData('profile-views', loadViews);
+  const { state, reload } = useRemoteData('profile-views', loadViews);
   // Only a hint: without an answer the finder still works, so nothing is shown.
   if (state.status !== 'ready') return null;
   const { remaining, extra_views: credits } = state.data;
@@ -24,8 +25,8 @@ export function ProfileViewsNote() {
   }
   return (
     <div className="profile-views-note__group">
-      <p className="profile-views-note profile-views-note--none">{noteText(t, state.data)}</p>
-      <BuyCreditsLink />
+      <p className="profile-views-note profile-views-note--none">{t('finder.views.none')}</p>
+      <ViewsOutOffer compact resetsAt={state.data.resets_at} onTrialApplied={reload} />
     </div>
   );
 }

@@ -10,21 +10,23 @@ export interface SortableHeaderProps {
   sort: FinderSort | undefined;
   /** Absent where the list cannot be ordered: the header is plain text. */
   onSort: ((sort: FinderSort) => void) | undefined;
+  /** The column's class (its width, and when it gives way in a narrow window). */
+  className: string;
 }
 
 /** A numeric column's header; where the core API can order by it, a button that flips the order. */
-export function SortableHeader({ column, label, sort, onSort }: SortableHeaderProps) {
+export function SortableHeader({ column, label, sort, onSort, className }: SortableHeaderProps) {
   const { t } = useTranslation();
   if (!onSort) {
     return (
-      <th scope="col" className="creator-table__number">
+      <th scope="col" className={`creator-table__number ${className}`}>
         {label}
       </th>
     );
   }
   const direction = ariaSortOf(sort, column);
   return (
-    <th scope="col" className="creator-table__number" aria-sort={direction}>
+    <th scope="col" className={`creator-table__number ${className}`} aria-sort={direction}>
       <button
         type="button"
         className="creator-table__sort"

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, type RefObject } from 'react';
 import type { CreatorCard } from '../../../src-shared/domain/finder';
 
@@ -12,7 +12,10 @@ export interface ResultsVirtualizerOptions {
   creators: readonly CreatorCard[];
   hasMore: boolean;
   onLoadMore: () => void;
-  /** Every row's height: fixed, so thousands of rows cost nothing to lay out. */
+  /**
+   * A row's usual height: rows are placed by it until they are drawn, then by their measured
+   * height (a long name wraps and makes its row taller).
+   */
   rowHeight: number;
   /** Space above the first row inside the scroller (a sticky table header). */
   paddingStart?: number;
@@ -23,7 +26,9 @@ export interface ResultsVirtualizerOptions {
 /**
  * Only the rows in view (and a few around them) are rendered, whether 20 or 10,000 creators
  * match; one extra row at the end while more can come (the spinner or the retry), and nearing
- * the end asks for the next page.
+ * the end asks for the next page. Each drawn row is measured (give it `data-index` and the
+ * returned `measureRow` as its ref), so rows may differ in height: only drawn rows are measured,
+ * never the thousands off screen.
  */
 export function useResultsVirtualizer({
   scrollerRef,
@@ -43,6 +48,12 @@ export function useResultsVirtualizer({
     overscan: OVERSCAN,
     paddingStart,
     getItemKey: (index) => creators[index]?.id ?? 'more',
+    // A row that measures 0 (not laid out, as in jsdom, or hidden) keeps its usual height, so
+    // the window of drawn rows stays bounded.
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      return size > 0 ? size : rowHeight;
+    },
   });
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows.at(-1)?.index ?? -1;
@@ -56,5 +67,5 @@ export function useResultsVirtualizer({
     if (hasMore && lastIndex >= creators.length - PREFETCH_ROWS) onLoadMore();
   }, [hasMore, lastIndex, creators.length, onLoadMore]);
 
-  return { virtualizer, rows };
+  return { virtualizer, rows, measureRow: virtualizer.measureElement };
 }

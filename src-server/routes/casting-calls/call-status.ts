@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { authOf } from '../../auth/auth-plugin';
-import { marketToday } from '../../casting-calls/calendar';
+import { earliestToday } from '../../../src-shared/rules/deadline-calendar';
 import { answerCall, ownCall } from '../../casting-calls/call-access';
 import { moveCall, type CallMove } from '../../casting-calls/casting-call-machine';
 import { moveCallStatus } from '../../casting-calls/call-writes';
@@ -36,7 +36,7 @@ export function callStatusRoutes(app: FastifyInstance, context: AppContext): voi
           if (!outcome.ok) throw new ApiError(outcome.code);
           if (!outcome.changed) break;
           const now = context.now();
-          if (move === 'publish') assertDeadlineAhead(call.deadline, marketToday(now));
+          if (move === 'publish') assertDeadlineAhead(call.deadline, earliestToday(now));
           if (await moveCallStatus(context.db, id, call.status, outcome.next, now)) break;
         }
         return envelope(await answerCall(context.db, user, id, publicOrigin(request, context)));

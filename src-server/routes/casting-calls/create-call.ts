@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { castingCallInputSchemaFor } from '../../../src-shared/schemas/casting-call';
 import { authOf } from '../../auth/auth-plugin';
-import { marketToday } from '../../casting-calls/calendar';
+import { earliestToday } from '../../../src-shared/rules/deadline-calendar';
 import { answerCall } from '../../casting-calls/call-access';
 import { insertCall } from '../../casting-calls/call-writes';
 import { assertOwnBrand } from '../../casting-calls/own-brand';
@@ -14,7 +14,7 @@ import { castingHooks } from './hooks';
 
 /**
  * `POST /api/v3/casting-calls/`: a new draft of one of the caller's brands (201). A brand that is
- * not theirs is a 404. A deadline before today (Mexico City's calendar) is a 400 on `deadline`
+ * not theirs is a 404. A deadline past in every time zone (rules/deadline-calendar.ts) is a 400 on `deadline`
  * already for a draft: it could never be published.
  */
 export function createCallRoute(app: FastifyInstance, context: AppContext): void {
@@ -23,7 +23,8 @@ export function createCallRoute(app: FastifyInstance, context: AppContext): void
     { onRequest: castingHooks(context).manage },
     async (request, reply) => {
       const { user } = authOf(request);
-      const today = marketToday(context.now());
+      // Past only once it is past in every time zone: the app judges it on the computer's calendar.
+      const today = earliestToday(context.now());
       const parsed = parseBody(
         castingCallInputSchemaFor(() => today),
         request.body,

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { ApiPath } from '../../../src-shared/api/paths';
 import { castingCallInputSchemaFor } from '../../../src-shared/schemas/casting-call';
 import { authOf } from '../../auth/auth-plugin';
-import { marketToday } from '../../casting-calls/calendar';
+import { earliestToday } from '../../../src-shared/rules/deadline-calendar';
 import { answerCall, ownCall } from '../../casting-calls/call-access';
 import { moveCall } from '../../casting-calls/casting-call-machine';
 import { updateCallContent } from '../../casting-calls/call-writes';
@@ -29,7 +29,8 @@ export function updateCallRoute(app: FastifyInstance, context: AppContext): void
     async (request) => {
       const { user } = authOf(request);
       const call = await ownCall(context.db, user.id, recordIdOf(request.params));
-      const today = marketToday(context.now());
+      // Past only once it is past in every time zone: the app judges it on the computer's calendar.
+      const today = earliestToday(context.now());
       const parsed = parseBody(
         castingCallInputSchemaFor(() => today),
         request.body,
