@@ -34,7 +34,7 @@ body {
 @media print { body { width: auto; padding: 0; } }
 .kit { padding: 0 6px; }
 h1, h2, h3, h4, p { margin: 0; }
-h2 { font-size: 17px; color: ${palette.ink}; margin: 18px 0 8px; padding-bottom: 4px; border-bottom: 2px solid ${palette.accent}; break-after: avoid; }
+h2 { font-size: 17px; color: ${palette.ink}; margin: 14px 0 8px; padding-bottom: 4px; border-bottom: 2px solid ${palette.accent}; break-after: avoid; }
 .kit-section { break-inside: avoid; }
 /*
  * Sections of cards, rows or logos can outgrow what is left of a page: they break between their
@@ -45,29 +45,36 @@ h2 { font-size: 17px; color: ${palette.ink}; margin: 18px 0 8px; padding-bottom:
 /* The cover: the photo as a wide band with the name on a shade at its foot, then big figures. */
 .cover { break-inside: avoid; }
 .cover-band {
-  position: relative; height: 300px; border-radius: 16px; overflow: hidden;
+  /* Its own stacking context: the photo and its shade sit under the title, which stays in the
+     flow so the PDF's text reads name first. */
+  position: relative; isolation: isolate; height: 260px; border-radius: 16px; overflow: hidden;
+  display: flex; align-items: flex-end; padding: 20px 24px;
   background: linear-gradient(135deg, ${palette.accent}, ${palette.ink});
 }
-.cover-photo { display: block; width: 100%; height: 100%; object-fit: cover; object-position: center 30%; }
+.cover-photo {
+  position: absolute; inset: 0; z-index: -2; display: block; width: 100%; height: 100%;
+  object-fit: cover; object-position: center 30%;
+}
 .cover-initials {
   display: flex; align-items: center; justify-content: flex-end; padding-right: 48px;
   color: rgba(255, 255, 255, 0.35); font-size: 150px; font-weight: 800; letter-spacing: -4px;
 }
 /* Dark enough at the foot for white text over any photo (at least 4.5:1 over pure white). */
 .cover-band::after {
-  content: ''; position: absolute; inset: 0;
+  content: ''; position: absolute; inset: 0; z-index: -1;
   background: linear-gradient(180deg, rgba(17, 16, 24, 0) 35%, rgba(17, 16, 24, 0.62) 62%, rgba(17, 16, 24, 0.85) 100%);
 }
-.cover-title { position: absolute; left: 24px; right: 24px; bottom: 20px; z-index: 1; color: #ffffff; }
+.cover-title { min-width: 0; color: #ffffff; }
 .cover-title h1 { font-size: 34px; line-height: 1.15; overflow-wrap: anywhere; }
 .cover-title .handle { font-size: 16px; font-weight: 600; margin-top: 2px; }
 .cover-title .place { font-size: 14px; margin-top: 4px; }
 .tiles { display: flex; gap: 10px; margin: 14px 0 0; }
 .tile { flex: 1 1 0; min-width: 0; padding: 12px 14px; border-radius: 12px; background: ${palette.wash}; border-top: 4px solid ${palette.accent}; }
-.tile dt { font-size: 11px; font-weight: 600; color: #4a4657; text-transform: uppercase; letter-spacing: 0.04em; }
+.tile dt { font-size: 12px; font-weight: 700; color: #4a4657; }
 .tile dd { margin: 4px 0 0; }
 .tile-value { display: block; font-size: 26px; line-height: 1.15; font-weight: 800; color: ${palette.ink}; overflow-wrap: anywhere; }
 .tiles-4 .tile-value { font-size: 22px; }
+.nowrap { white-space: nowrap; }
 .tile-detail { display: block; margin-top: 2px; font-size: 11px; color: #4a4657; }
 .about { display: flex; flex-direction: column; gap: 4px; margin-top: 12px; }
 .languages { color: #4a4657; }
@@ -91,6 +98,9 @@ h2 { font-size: 17px; color: ${palette.ink}; margin: 18px 0 8px; padding-bottom:
 .trend-line path { stroke: ${palette.accent}; }
 .trend-line circle { fill: ${palette.accent}; }
 .trend-change { font-weight: 600; }
+.audience-columns { display: flex; gap: 28px; }
+.audience-columns > div { flex: 1 1 0; min-width: 0; }
+.audience-columns > div:first-child { flex-grow: 1.4; }
 .audience h4 { font-size: 12px; margin: 8px 0 4px; color: #4a4657; }
 .bar-row { display: flex; align-items: center; gap: 6px; font-size: 11px; margin: 2px 0; break-inside: avoid; }
 .bar-label { width: 84px; flex: none; }
@@ -130,11 +140,11 @@ tr { break-inside: avoid; }
 .collaboration-details { font-size: 10px; color: #5f5a70; }
 .contact { padding: 12px 14px; border-radius: 12px; background: ${palette.wash}; font-weight: 600; break-inside: avoid; overflow-wrap: anywhere; }
 .agency { display: flex; gap: 14px; align-items: center; font-weight: 400; }
-.agency-logo { width: 64px; height: 64px; object-fit: contain; flex: none; }
+.agency-logo { width: 56px; height: 56px; object-fit: contain; flex: none; }
 .agency-name { font-size: 15px; font-weight: 700; color: ${palette.ink}; }
 /* Never alone on a page: the page breaks earlier instead, taking what comes before with it. */
-.verification { display: flex; gap: 14px; align-items: center; margin-top: 18px; padding: 12px 14px; border: 1px solid ${palette.tint}; border-radius: 12px; break-inside: avoid; break-before: avoid; }
-.qr { flex: none; width: 148px; height: 148px; padding: 8px; background: #ffffff; image-rendering: pixelated; }
+.verification { display: flex; gap: 14px; align-items: center; margin-top: 14px; padding: 10px 14px; border: 1px solid ${palette.tint}; border-radius: 12px; break-inside: avoid; break-before: avoid; }
+.qr { flex: none; width: 104px; height: 104px; padding: 6px; background: #ffffff; image-rendering: pixelated; }
 .verification .code { font-weight: 700; color: ${palette.ink}; }
 .verify-url { overflow-wrap: anywhere; }
 .explain, .pending { font-size: 11px; color: #5f5a70; margin-top: 4px; }

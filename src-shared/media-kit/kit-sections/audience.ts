@@ -18,7 +18,7 @@ function barsHtml(audience: AudienceShare[]): string {
   const genderRows = genders.map((gender) =>
     barRowHtml(text(`gender.${gender.gender}`), gender.percent),
   );
-  return `<h4>${text('audience.ageTitle')}</h4>${ageRows.join('')}<h4>${text('audience.genderTitle')}</h4>${genderRows.join('')}`;
+  return `<div class="audience-columns"><div><h4>${text('audience.ageTitle')}</h4>${ageRows.join('')}</div><div><h4>${text('audience.genderTitle')}</h4>${genderRows.join('')}</div></div>`;
 }
 
 function audienceCardHtml(network: MediaKitNetwork, dates: KitDates): string {
@@ -35,5 +35,7 @@ export function audienceSectionHtml(networks: MediaKitNetwork[], dates: KitDates
   const withAudience = networks.filter((network) => network.audience.length > 0);
   if (withAudience.length === 0) return '';
   const cards = withAudience.map((network) => audienceCardHtml(network, dates));
-  return sectionHtml('audience-section', text('sections.audience'), rowsOf(cards, 2));
+  // One network a row, ages beside genders: a short card the page can break before, so the
+  // audience does not leave a third of a page blank waiting for room for two tall cards.
+  return sectionHtml('audience-section', text('sections.audience'), rowsOf(cards, 1));
 }

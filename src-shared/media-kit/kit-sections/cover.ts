@@ -6,6 +6,7 @@ import {
   formatKitEr,
   formatKitInteger,
   formatKitShare,
+  mediaKitI18n,
 } from '../media-kit-i18n';
 import { onFirstUse } from '../../i18n/on-first-use';
 import { coverFiguresOf, type CoverFigures } from './cover-figures';
@@ -33,6 +34,18 @@ function countryName(code: string): string {
 /** One big figure: what it is, the figure, and where it comes from. */
 function tileHtml(label: string, value: string, detail: string): string {
   return `<div class="tile"><dt>${label}</dt><dd><span class="tile-value">${value}</span><span class="tile-detail">${detail}</span></dd></div>`;
+}
+
+/**
+ * "Mujeres, 18-24" with the age range kept on one line: a narrow tile would otherwise break it
+ * after its hyphen. The sentence is the translation's; only the range is wrapped.
+ */
+function audienceValueHtml(gender: string, ageRange: string): string {
+  const AGE = '\u0000age\u0000';
+  return text('tiles.audienceValue', {
+    gender: mediaKitI18n.t(`gender.${gender}`),
+    age: AGE,
+  }).replace(AGE, `<span class="nowrap">${escapeHtml(ageRange)}</span>`);
 }
 
 /** Up to four tiles; a figure no network reports is left out, never printed as zero. */
@@ -70,10 +83,7 @@ function tilesHtml(figures: CoverFigures): string {
     tiles.push(
       tileHtml(
         text('tiles.audience'),
-        text('tiles.audienceValue', {
-          gender: text(`gender.${mainAudience.gender}`),
-          age: mainAudience.ageRange,
-        }),
+        audienceValueHtml(mainAudience.gender, mainAudience.ageRange),
         text('tiles.audienceDetail', {
           genderShare: formatKitShare(mainAudience.genderPercent),
           gender: text(`genderLower.${mainAudience.gender}`),
