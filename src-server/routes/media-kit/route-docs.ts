@@ -38,7 +38,8 @@ export const mediaKitRouteDocs: RouteDoc[] = tagged('media-kit', [
     method: 'GET',
     path: KIT_SHORT_VERIFY_ROUTE,
     summary: 'The short verify address a kit prints: a redirect to the verify route',
-    description: '302 to `/api/v3/media-kit/verify/{code}`, whose answer follows the Accept header.',
+    description:
+      '302 to `/api/v3/media-kit/verify/{code}`, whose answer follows the Accept header.',
     access: 'public',
     params: { code: 'The 10-character code printed on the kit.' },
     answer: { status: 302, description: 'Redirect (Location header).', envelope: false },
