@@ -42,7 +42,8 @@ describe('each exported kit’s verification', () => {
 
     expect(verification.code).toMatch(MEDIA_KIT_CODE_PATTERN);
     expect(verification).toMatchObject({
-      url: `${coreApi.server.url}/api/v3/media-kit/verify/${verification.code}`,
+      // The short address a person can type from paper; it leads to the verify route.
+      url: `${coreApi.server.url}/v/${verification.code}`,
       registered: true,
     });
     expect(verification.qr_svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -141,8 +142,11 @@ describe('each exported kit’s verification', () => {
   });
 });
 
-it('names the verify route of the given server, whatever trailing slash it was written with', () => {
+it('names the short verify address of the given server, whatever trailing slash it was written with', () => {
   expect(kitVerifyUrl('https://api.marca.mx/', 'ABCDEFGH12')).toBe(
-    `https://api.marca.mx${ApiPath.mediaKitVerify('ABCDEFGH12')}`,
+    'https://api.marca.mx/v/ABCDEFGH12',
+  );
+  expect(kitVerifyUrl('http://127.0.0.1:4010', 'ABCDEFGH12')).toBe(
+    `http://127.0.0.1:4010${ApiPath.mediaKitShortVerify('ABCDEFGH12')}`,
   );
 });

@@ -12,9 +12,13 @@ import type { PendingKitRecords } from '../offline/pending-verifications';
 import { newKitCode } from './kit-code';
 import type { KitVerifier, KitVerifyRequest } from './ports';
 
-/** The address a kit's QR code carries: the public verify route on the kit's own core API. */
+/**
+ * The address a kit prints and its QR code carries: the short verify route (`<server>/v/<code>`)
+ * on the kit's own core API, short enough to type from paper, which sends the reader on to the
+ * public verify route.
+ */
 export function kitVerifyUrl(baseUrl: string, code: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${ApiPath.mediaKitVerify(code)}`;
+  return `${baseUrl.replace(/\/+$/, '')}${ApiPath.mediaKitShortVerify(code)}`;
 }
 
 /** What a kit prints for its code: the address and its QR code as SVG. */

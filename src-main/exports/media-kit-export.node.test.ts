@@ -30,7 +30,8 @@ const PAPER: Record<KitPageSize, { width: number; height: number }> = {
   letter: { width: 612, height: 792 },
 };
 
-const VERIFY_URL = 'http://127.0.0.1:4010/api/v3/media-kit/verify/7K3M9QXR2T';
+/** The short address a kit prints (`<server>/v/<code>`). */
+const VERIFY_URL = 'http://127.0.0.1:4010/v/7K3M9QXR2T';
 
 const SPANISH_DATE =
   /\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/g;
@@ -74,6 +75,27 @@ const textOf = (pages: PdfPageText[]) =>
     .flatMap((page) => page.items.map((item) => item.str))
     .join(' ')
     .replace(/\s+/g, ' ');
+
+/**
+ * How much of a page's printable height its text reaches down to, from 0 to 1 (pdf.js measures
+ * y upwards from the page's foot).
+ */
+function pageFill(page: PdfPageText): number {
+  const lowest = Math.min(...page.items.map((item) => item.y));
+  return (page.height - PAGE_PADDING_PT - lowest) / (page.height - 2 * PAGE_PADDING_PT);
+}
+
+/** What a page says besides the verification box's own lines. */
+function withoutVerification(text: string): string {
+  return [
+    'Código de verificación: 7K3M9QXR2T',
+    `Verifica este kit en ${VERIFY_URL}`,
+    'Escanea el código o abre la dirección para comprobar que las cifras de este kit son las que se exportaron.',
+    'Pendiente de registrar',
+  ]
+    .reduce((rest, line) => rest.replace(line, ''), text)
+    .trim();
+}
 
 /** Width and height from the PNG's IHDR chunk, after its eight-byte signature. */
 function pngSize(bytes: Uint8Array) {
@@ -130,12 +152,13 @@ describe.skipIf(!chromium.available)(
         // Cover
         'Sofía Martínez',
         '@sofia.cocina',
-        'Macroinfluencer',
-        'País: México',
+        'Macroinfluencer · México',
         'Idiomas: Español, Inglés',
         'Recetas mexicanas',
         'Alcance total',
         '2,172,820',
+        'Mejor tasa de interacción',
+        'Audiencia principal',
         // Networks
         'Redes sociales',
         'Tasa de interacción',
@@ -230,6 +253,76 @@ describe.skipIf(!chromium.available)(
         }
       },
     );
+
+    it.each([
+      ['a4', 4],
+      ['letter', 4],
+    ] as const)(
+      'prints the seeded kit on %s in %i pages, page 1 filled and the verification box last with what comes before it',
+      async (pageSize, count) => {
+        const sized = renderMediaKitHtml(kit, {
+          ...print,
+          options: { ...print.options, page_size: pageSize },
+        });
+        const pages = await pdfPages(await renderer.pdf(sized, { pageSize }));
+        expect(pages).toHaveLength(count);
+        expect(pageFill(pages[0]!)).toBeGreaterThanOrEqual(0.8);
+        const last = textOf(pages.slice(-1));
+        expect(last).toContain('Código de verificación: 7K3M9QXR2T');
+        expect(withoutVerification(last)).not.toBe('');
+      },
+    );
+
+    // Kits of every length between two and four pages: the rate card grows two rows at a time.
+    // Without the kit's keep-together rules the verification box was printed alone on the last
+    // page of some of them (A4 with 10 and 12 prices, Letter with 2).
+    it.each(['a4', 'letter'] as const)(
+      'never leaves the verification box alone on a page, and fills page 1, on %s',
+      async (pageSize) => {
+        const small = {
+          ...kit,
+          networks: kit.networks.slice(0, 2),
+          highlights: [],
+        };
+        for (let rows = 0; rows <= 16; rows += 2) {
+          const prices = Array.from({ length: rows }, (_, i) => ({
+            id: `p${i}`,
+            network: 'instagram' as const,
+            content_type: 'reel' as const,
+            price: 100 + i,
+          }));
+          const sized = renderMediaKitHtml(
+            { ...small, prices },
+            { ...print, options: { ...print.options, page_size: pageSize } },
+          );
+          const pages = await pdfPages(await renderer.pdf(sized, { pageSize }));
+          expect(pages.length, `${rows} prices`).toBeGreaterThanOrEqual(2);
+          expect(pageFill(pages[0]!), `${rows} prices`).toBeGreaterThanOrEqual(0.7);
+          expect(withoutVerification(textOf(pages.slice(-1))), `${rows} prices`).not.toBe('');
+        }
+      },
+    );
+
+    it('prints a short kit on one page, A4 and Letter alike', async () => {
+      const short = {
+        ...kit,
+        networks: kit.networks.slice(0, 1).map((network) => ({ ...network, audience: [] })),
+        highlights: [],
+        prices: [],
+        collaborations: [],
+      };
+      for (const pageSize of ['a4', 'letter'] as const) {
+        const sized = renderMediaKitHtml(short, {
+          ...print,
+          // Contact through the marketplace handle: one line instead of the agency's block.
+          agency: null,
+          options: { ...print.options, page_size: pageSize },
+        });
+        const pages = await pdfPages(await renderer.pdf(sized, { pageSize }));
+        expect(pages, pageSize).toHaveLength(1);
+        expect(textOf(pages)).toContain('Código de verificación: 7K3M9QXR2T');
+      }
+    });
 
     it('carries a QR code that decodes to the verify address', async () => {
       expect(await decodeQr(await renderer.png(html))).toBe(VERIFY_URL);

@@ -52,18 +52,21 @@ describe('media kits of the signed-in creators', () => {
       ['instagram', 25_000, false],
     ]);
     expect(live.kit.networks[0]?.read_at).toEqual(expect.any(String));
-    // Images first, in grid order, six at most; every still is embedded.
-    expect(live.kit.highlights.map((h) => h.title)).toEqual([
-      'Uno',
-      'Dos',
-      'Tres',
-      'Cuatro',
-      'Cinco',
-      'Seis',
+    // Six at most in grid order, the video among them (its poster printed with ▶), never
+    // crowded out by the images; every still is embedded.
+    expect(live.kit.highlights.map((h) => [h.title, h.media_type])).toEqual([
+      ['Reel', 'video'],
+      ['Uno', 'image'],
+      ['Dos', 'image'],
+      ['Tres', 'image'],
+      ['Cuatro', 'image'],
+      ['Cinco', 'image'],
     ]);
-    for (const highlight of live.kit.highlights) {
+    for (const highlight of live.kit.highlights.filter((h) => h.media_type === 'image')) {
       expect(highlight.thumbnail).toMatch(/^data:image\/jpeg;base64,/);
     }
+    // This video was uploaded without a poster: it still has its place (the kit prints ▶).
+    expect(live.kit.highlights[0]?.thumbnail).toBeNull();
     // Contact goes through the marketplace: never the e-mail or the telephone.
     const printed = JSON.stringify(live.kit);
     expect(printed).not.toContain(creator.user.email);

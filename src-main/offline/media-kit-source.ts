@@ -47,13 +47,28 @@ function kitNetwork(connection: NetworkConnection): MediaKitNetwork {
   };
 }
 
-/** Images first (they print best), each group in the creator's grid order. */
-function highlightOrder(items: readonly BriefcaseItem[]): BriefcaseItem[] {
+/** Places of a kit's highlights kept for videos when the briefcase has them. */
+export const HIGHLIGHT_VIDEO_SLOTS = 2;
+
+/**
+ * The pieces a kit shows, in the creator's grid order: up to HIGHLIGHT_VIDEO_SLOTS videos (their
+ * posters print with a play mark) and images for the other places, either kind filling places
+ * the other leaves. Images used to go first, so a briefcase with six images never showed its
+ * videos at all.
+ */
+export function highlightOrder(items: readonly BriefcaseItem[]): BriefcaseItem[] {
   const byPosition = [...items].sort((a, b) => a.position - b.position);
-  return [
-    ...byPosition.filter((item) => item.media_type === 'image'),
-    ...byPosition.filter((item) => item.media_type === 'video'),
-  ].slice(0, HIGHLIGHTS_MAX);
+  const videos = byPosition.filter((item) => item.media_type === 'video');
+  const images = byPosition.filter((item) => item.media_type === 'image');
+  const videoCount = Math.min(
+    videos.length,
+    Math.max(HIGHLIGHT_VIDEO_SLOTS, HIGHLIGHTS_MAX - images.length),
+  );
+  const chosen = new Set([
+    ...videos.slice(0, videoCount),
+    ...images.slice(0, HIGHLIGHTS_MAX - videoCount),
+  ]);
+  return byPosition.filter((item) => chosen.has(item));
 }
 
 export interface KitImages {

@@ -88,6 +88,11 @@ export const ApiPath = {
   mediaKitExports: '/api/v3/media-kit/exports/',
   /** Issue 15 (public): what an exported kit's code says, against the live figures. */
   mediaKitVerify: (code: string) => `/api/v3/media-kit/verify/${encodeURIComponent(code)}`,
+  /**
+   * Issue 34 (public): the short address a kit prints, `<server>/v/<code>`, short enough to type
+   * from paper; it sends the reader on to `mediaKitVerify`.
+   */
+  mediaKitShortVerify: (code: string) => `/v/${encodeURIComponent(code)}`,
   /** Embedded default only: fills the local database with demo creators. */
   seedDemo: '/api/v1/dev/seed/',
   /** Casting calls: the spec names only edit-brand; the rest mirrors it (docs/API.md). */

@@ -110,8 +110,7 @@ describe('the media kit document', () => {
     for (const expected of [
       'Ana López',
       '@ana.lopez',
-      'Macroinfluencer',
-      'País: México',
+      'Macroinfluencer · México',
       'Idiomas: Español, Inglés',
       'Cocina mexicana y viajes.',
       'Alcance total 2,000,000 seguidores en 2 redes sociales',
@@ -121,6 +120,57 @@ describe('the media kit document', () => {
     }
     // The export's own day is not a second date for the same data.
     expect(text).not.toContain('26 de noviembre de 2026');
+  });
+
+  it('opens with the photo as a wide band carrying the name, handle, category and country', () => {
+    const html = render();
+    const band = /<div class="cover-band">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
+    expect(band).toContain(`<img class="cover-photo" src="${PIXEL}" alt="Foto de Ana López">`);
+    expect(textOf(band)).toContain('Ana López @ana.lopez Macroinfluencer · México');
+    // Without a photo the band keeps its place, in the accent, with the initials.
+    expect(render({ photo: null })).toContain(
+      '<div class="cover-band cover-band-empty"><div class="cover-photo cover-initials" aria-hidden="true">AL</div>',
+    );
+  });
+
+  it('puts the four figures brands compare first in big tiles, naming where each comes from', () => {
+    const tiktok: MediaKitNetwork = {
+      ...instagram,
+      network: 'tiktok',
+      followers: 2_000_000,
+      er: 5.1,
+      views_avg: 310_000,
+      audience: [
+        { gender: 'male', age_range: '18-24', percent: 40 },
+        { gender: 'female', age_range: '18-24', percent: 20 },
+        { gender: 'male', age_range: '25-34', percent: 25 },
+        { gender: 'unknown', age_range: '25-34', percent: 15 },
+      ],
+    };
+    const html = render({ networks: [tiktok, { ...instagram, er: 6.25, views_avg: 1_000 }] });
+    const tiles = /<dl class="tiles tiles-4">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '';
+    expect(textOf(tiles).trim()).toBe(
+      [
+        'Alcance total 3,234,567 seguidores en 2 redes sociales',
+        'Mejor tasa de interacción 6.25% en Instagram',
+        'Vistas promedio 310,000 en TikTok',
+        // The biggest network that reports its audience; "Sin especificar" is never the answer.
+        'Audiencia principal Hombres, 18-24 65% hombres y 60% de 18-24 años en TikTok',
+      ].join(' '),
+    );
+  });
+
+  it('leaves out a tile no network reports, never printing it as zero', () => {
+    const html = render({
+      networks: [{ ...instagram, er: null, views_avg: null, audience: [] }],
+    });
+    expect(html).toContain('<dl class="tiles tiles-1">');
+    const text = textOf(html);
+    expect(text).toContain('Alcance total 1,234,567 seguidores en 1 red social');
+    for (const gone of ['Mejor tasa de interacción', 'Vistas promedio', 'Audiencia principal']) {
+      expect(text).not.toContain(gone);
+    }
+    expect(render({ networks: [] })).not.toContain('class="tiles');
   });
 
   it("prints the data's day as the calendar day of this computer, whatever its time zone", () => {
@@ -244,7 +294,10 @@ describe('the media kit document', () => {
   });
 
   it('prints only the sections the options turn on; the cover always', () => {
-    const all = textOf(render());
+    // Section headings only: the cover's tiles say "Audiencia principal" too.
+    const headingsOf = (html: string) =>
+      [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => match[1]).join(' · ');
+    const all = headingsOf(render());
     for (const heading of [
       'Redes sociales',
       'Audiencia',
@@ -258,20 +311,12 @@ describe('the media kit document', () => {
     const sections = Object.fromEntries(
       Object.keys(defaultKitOptions().sections).map((section) => [section, false]),
     ) as Record<KitSection, boolean>;
-    const none = textOf(render({}, { options: { ...defaultKitOptions(), sections } }));
+    const noneHtml = render({}, { options: { ...defaultKitOptions(), sections } });
+    const none = textOf(noneHtml);
     expect(none).toContain('Ana López');
     expect(none).toContain('Alcance total');
-    for (const gone of [
-      'Redes sociales',
-      'Audiencia',
-      'Trabajos destacados',
-      'Tarifas',
-      'Colaboraciones anteriores',
-      'Contacto',
-      'Campaña de verano',
-      'USD 1,234.50',
-      'Café Tostado',
-    ]) {
+    expect(headingsOf(noneHtml)).toBe('');
+    for (const gone of ['Campaña de verano', 'USD 1,234.50', 'Café Tostado']) {
       expect(none).not.toContain(gone);
     }
     const onlyPrices = textOf(
@@ -284,8 +329,36 @@ describe('the media kit document', () => {
   it('lists past collaborations with the brand, networks and month', () => {
     const text = textOf(render());
     expect(text).toContain(
-      'Colaboraciones anteriores C Café Tostado Instagram, YouTube · Colaboración de noviembre de 2024',
+      'Colaboraciones anteriores Café Tostado Café Tostado Instagram, YouTube · Colaboración de noviembre de 2024',
     );
+  });
+
+  it("shows past collaborations as a strip of the brands' uploaded logos, the name where there is none", () => {
+    const html = render({
+      collaborations: [
+        {
+          id: 'c1',
+          brand: { id: 'b1', name: 'Café Tostado', logo: PIXEL },
+          networks: ['instagram'],
+          accepted_at: new Date(2024, 10, 12, 12).toISOString(),
+        },
+        {
+          id: 'c2',
+          brand: { id: 'b2', name: 'Mercado Verde', logo: null },
+          networks: ['youtube'],
+          accepted_at: new Date(2024, 7, 2, 12).toISOString(),
+        },
+      ],
+    });
+    const strip = /<ul class="logo-strip">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(strip).toContain(
+      `<img class="brand-logo" src="${PIXEL}" alt="Logotipo de Café Tostado">`,
+    );
+    // No logo uploaded: the brand's name as a wordmark in the same box, never a lone letter.
+    expect(strip).toContain(
+      '<span class="brand-logo brand-wordmark" aria-hidden="true">Mercado Verde</span>',
+    );
+    expect(strip).not.toMatch(/>[A-ZÁÉÍÓÚ]<\//);
   });
 
   it('shows at most six highlights, marking videos', () => {
@@ -298,6 +371,31 @@ describe('the media kit document', () => {
     expect(text).toContain('Pieza 6');
     expect(text).not.toContain('Pieza 7');
     expect(text.match(/▶ Video/g)).toHaveLength(3);
+  });
+
+  it("prints a video's poster with a play button over it, named for a screen reader", () => {
+    const html = render({
+      highlights: [{ title: 'Receta en video', media_type: 'video', thumbnail: PIXEL }],
+    });
+    expect(html).toContain(
+      `<figure class="highlight highlight-video"><div class="thumb"><img src="${PIXEL}" alt="Receta en video"><span class="play" role="img" aria-label="Reproducir video">`,
+    );
+  });
+
+  it('prints audience shares that add up to exactly 100 % by age and by gender', () => {
+    const third = 100 / 3;
+    const network: MediaKitNetwork = {
+      ...instagram,
+      audience: ['18-24', '25-34', '35-44'].flatMap((age_range) => [
+        { gender: 'female' as const, age_range, percent: third * 0.58 },
+        { gender: 'male' as const, age_range, percent: third * 0.4 },
+        { gender: 'unknown' as const, age_range, percent: third * 0.02 },
+      ]),
+    };
+    const text = textOf(render({ networks: [network] }));
+    // Each third rounded on its own would print 33.3% three times: 99.9% in all.
+    expect(text).toContain('Por edad 18-24 33.4% 25-34 33.3% 35-44 33.3%');
+    expect(text).toContain('Por género Mujeres 58% Hombres 40% Sin especificar 2%');
   });
 
   it('points to the marketplace without agency details, never to private contact', () => {

@@ -152,6 +152,35 @@ describeEngines('Media kit verification (exports/ and verify/{code})', (engine) 
       }
     });
 
+    it('answers at the short address the kit prints, /v/{code}: the page for a browser, JSON for a program', async () => {
+      const creator = await aCreator();
+      const { body } = await anExport(creator);
+      const short = `${server.url}${ApiPath.mediaKitShortVerify(body.code)}`;
+
+      const redirect = await fetch(short, { redirect: 'manual' });
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get('location')).toBe(ApiPath.mediaKitVerify(body.code));
+
+      const page = await fetch(short, { headers: { accept: BROWSER_ACCEPT } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await page.text()).toContain(`@${creator.handle}`);
+
+      // A code typed from paper, lowercase with a hyphen, reaches the same kit.
+      const typed = `${body.code.slice(0, 5)}-${body.code.slice(5)}`.toLowerCase();
+      const json = await fetch(`${server.url}${ApiPath.mediaKitShortVerify(typed)}`, {
+        headers: { accept: 'application/json' },
+      });
+      expect(json.status).toBe(200);
+      const answer = (await json.json()) as { response: KitVerifyAnswer };
+      expect(answer.response).toMatchObject({ code: body.code, matches: true });
+
+      const unknown = await fetch(`${server.url}${ApiPath.mediaKitShortVerify(newCode())}`, {
+        headers: { accept: BROWSER_ACCEPT },
+      });
+      expect(unknown.status).toBe(404);
+    });
+
     it('never answers the creator’s e-mail, telephone or birthday', async () => {
       const creator = await aCreator();
       const profile = await server.request<User>('GET', ApiPath.profile, { token: creator.token });

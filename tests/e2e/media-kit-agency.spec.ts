@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from './harness/flows';
 import { readPdf } from './harness/pdf-text';
-import { checkScreen } from './harness/screen-check';
+import { SCREEN_SIZES, checkScreen } from './harness/screen-check';
 
 /**
  * Issue 15 end to end: the agency's details typed once in Configuración are printed on the kit a
@@ -79,6 +79,19 @@ test.describe('media kits an agency sends', () => {
     await expect(preview.getByText('Lucía Garza')).toBeVisible();
     await page.getByRole('radio', { name: 'Carta' }).check();
     await checkScreen(page, 'media-kit-options');
+    // Issue 34: the whole width of the page shows at both sizes, scaled down where the window is
+    // narrower than the paper, never cut off behind a sideways scroll.
+    const previewBox = page.getByRole('region', { name: /^Vista previa del kit de medios/ });
+    const previewFrame = page.locator('iframe[title^="Vista previa del kit de medios"]');
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size);
+      await expect
+        .poll(async () => {
+          const [box, frame] = [await previewBox.boundingBox(), await previewFrame.boundingBox()];
+          return box && frame ? Math.round(frame.x + frame.width - (box.x + box.width)) : 1;
+        })
+        .toBeLessThanOrEqual(0);
+    }
 
     await page.getByRole('button', { name: 'Exportar PDF' }).click();
     const fileName = `kit-de-medios-${carla.handle}.pdf`;
@@ -89,8 +102,17 @@ test.describe('media kits an agency sends', () => {
       expect(pdf.text).toContain(text);
     }
     expect(pdf.pages[0]).toEqual({ width: 612, height: 792 });
+    // One network, no portfolio, prices or deals: the cover, the network, the agency and the
+    // verification box fill one Letter page.
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.text).toContain('Alcance total 48,200 seguidores en 1 red social');
     const code = /\b([0-9A-HJKMNP-TV-Z]{10})\b/.exec(pdf.text)?.[1];
     expect(code).toMatch(MEDIA_KIT_CODE_PATTERN);
+    // The kit prints the short address a person can type; it leads to the verification.
+    const shortAddress = `${await app.apiUrl}/v/${code}`;
+    expect(pdf.text).toContain(`Verifica este kit en ${shortAddress}`);
+    const typed = await fetch(shortAddress, { headers: { accept: 'application/json' } });
+    expect(typed.status).toBe(200);
 
     // The code on the kit is registered with the core API, which vouches for its figures.
     const answer = await fetch(`${await app.apiUrl}/api/v3/media-kit/verify/${code}`);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NetworkAudience } from '../../../src-shared/domain/finder';
 import type { SocialNetwork } from '../../../src-shared/domain/network';
 import { NetworkMark } from '../networks-panel';
-import { audienceBreakdown } from './audience-breakdown';
+import { audienceBreakdown } from '../../../src-shared/domain/audience-breakdown';
 import { AudienceTable } from './AudienceTable';
 import { NetworkReadAt } from './NetworkReadAt';
 

@@ -98,6 +98,34 @@ describe('media kit page', () => {
     ).toBeVisible();
   });
 
+  it('drops the "exportado sin conexión" note once the kit read back online has it registered', async () => {
+    const getMediaKit = vi
+      .fn<BridgeApi['getMediaKit']>()
+      .mockResolvedValueOnce(ok(kitView({ pending_verifications: 1 })))
+      // Read again when the server answers: the sync registered the kits exported offline.
+      .mockResolvedValue(ok(kitView({ pending_verifications: 0 })));
+    const exportMediaKit = vi.fn(async () =>
+      ok({
+        saved: true,
+        fileName: 'kit-de-medios-ana.pdf',
+        verification: { code: '7K3M9QX2VD', registered: false },
+      }),
+    );
+    const { user, bridge } = renderKit({ getMediaKit, exportMediaKit });
+    await user.click(await screen.findByRole('button', { name: 'Exportar PDF' }, BOOT));
+    expect(
+      await screen.findByText(
+        '2 kits exportados sin conexión: su verificación se registrará al sincronizar.',
+      ),
+    ).toBeVisible();
+
+    bridge.emit('connectivityChanged', { online: true, checked_at: new Date().toISOString() });
+    await waitFor(() =>
+      expect(screen.queryByText(/exportados? sin conexión/)).not.toBeInTheDocument(),
+    );
+    expect(getMediaKit).toHaveBeenCalledTimes(2);
+  });
+
   it('says nothing when the save dialog is closed', async () => {
     const exportMediaKit = vi.fn(async () =>
       ok({ saved: false, fileName: null, verification: null }),

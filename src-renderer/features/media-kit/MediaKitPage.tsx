@@ -29,10 +29,12 @@ export function MediaKitPage() {
   const batchRunning = useAtomValue(batchRunAtom).phase === 'running';
   const [batchOpen, setBatchOpen] = useState(false);
 
-  // An offline copy on screen is replaced by fresh data as soon as the server answers again.
-  const showingCopy = state.status === 'ready' && state.data.view.from_cache;
+  // Back online, the kit is read again: an offline copy on screen is replaced by fresh data, and
+  // that read's sync registers the kits exported offline, so their note goes. (Main's count is
+  // the truth; the page may have added kits it exported offline to the count it was given.)
+  const showingKit = state.status === 'ready';
   const onConnectivity = useEffectEvent((online: boolean) => {
-    if (online && showingCopy) reload();
+    if (online && showingKit) reload();
   });
   useEffect(() => subscribe('connectivityChanged', ({ online }) => onConnectivity(online)), []);
 

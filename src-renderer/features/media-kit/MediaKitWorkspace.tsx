@@ -24,10 +24,19 @@ export function MediaKitWorkspace({ accountId, data }: MediaKitWorkspaceProps) {
   const { t } = useTranslation();
   const { options, change, flush } = useKitOptions(accountId, data.options);
   const { agency, view } = data;
-  // Kits exported offline from this page add to the count main read with the kit.
-  const [pending, setPending] = useState(view.pending_verifications);
+  // Kits exported offline from this page add to the count main read with the kit, until the kit
+  // is read again: main's count then includes them, or not once the sync registered them, so the
+  // "exportado sin conexión" note goes as soon as their verification is on the server.
+  const [exportedOffline, setExportedOffline] = useState({ view, count: 0 });
+  const pending =
+    view.pending_verifications + (exportedOffline.view === view ? exportedOffline.count : 0);
   const { busy, exportAs } = useKitExport(accountId, flush, ({ verification }) => {
-    if (verification && !verification.registered) setPending((count) => count + 1);
+    if (verification && !verification.registered) {
+      setExportedOffline((known) => ({
+        view,
+        count: (known.view === view ? known.count : 0) + 1,
+      }));
+    }
   });
   const batchRunning = useAtomValue(batchRunAtom).phase === 'running';
   // A preview has no verification code yet; its date is today's on this computer, like an export's.

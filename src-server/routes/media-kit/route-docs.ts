@@ -3,6 +3,7 @@ import { ApiPath } from '../../../src-shared/api/paths';
 import { KitExportRecordSchema } from '../../../src-shared/schemas/media-kit';
 import { componentRef } from '../../http/openapi/answer-schemas';
 import { tagged, type RouteDoc } from '../../http/openapi/route-doc';
+import { KIT_SHORT_VERIFY_ROUTE } from './short-verify';
 import { KIT_VERIFY_ROUTE } from './verify';
 
 /** Exported media kits: recording an export, verifying a kit's code. */
@@ -32,5 +33,16 @@ export const mediaKitRouteDocs: RouteDoc[] = tagged('media-kit', [
     params: { code: 'The 10-character code printed on the kit.' },
     answer: { description: 'KitVerifyAnswer.', schema: componentRef('KitVerifyAnswer') },
     errors: [ErrorCode.notFound],
+  },
+  {
+    method: 'GET',
+    path: KIT_SHORT_VERIFY_ROUTE,
+    summary: 'The short verify address a kit prints: a redirect to the verify route',
+    description:
+      '302 to `/api/v3/media-kit/verify/{code}`, whose answer follows the Accept header.',
+    access: 'public',
+    params: { code: 'The 10-character code printed on the kit.' },
+    answer: { status: 302, description: 'Redirect (Location header).', envelope: false },
+    errors: [],
   },
 ]);

@@ -1,4 +1,5 @@
-import type { AudienceShare } from '../../../src-shared/domain/network';
+import { sharesTo100 } from '../rules/shares-to-100';
+import type { AudienceShare } from './network';
 
 export interface AgeShare {
   /** As the network groups ages, e.g. `18-24` or `65+`. */
@@ -28,7 +29,10 @@ function byAgeStart(a: string, b: string): number {
   return left - right;
 }
 
-/** Sums the age-and-gender slices by age range and by gender. */
+/**
+ * Sums the age-and-gender slices by age range and by gender, each list rounded to one decimal so
+ * that it adds up to exactly 100 (`sharesTo100`): the creator page and the media kit show these.
+ */
 export function audienceBreakdown(shares: readonly AudienceShare[]): AudienceBreakdown {
   const byAge = new Map<string, number>();
   const byGender = new Map<AudienceShare['gender'], number>();
@@ -36,13 +40,12 @@ export function audienceBreakdown(shares: readonly AudienceShare[]): AudienceBre
     byAge.set(share.age_range, (byAge.get(share.age_range) ?? 0) + share.percent);
     byGender.set(share.gender, (byGender.get(share.gender) ?? 0) + share.percent);
   }
+  const ages = [...byAge.entries()].sort(([a], [b]) => byAgeStart(a, b));
+  const genders = GENDER_ORDER.filter((gender) => byGender.has(gender));
+  const agePercents = sharesTo100(ages.map(([, percent]) => percent));
+  const genderPercents = sharesTo100(genders.map((gender) => byGender.get(gender) ?? 0));
   return {
-    ages: [...byAge.entries()]
-      .sort(([a], [b]) => byAgeStart(a, b))
-      .map(([range, percent]) => ({ range, percent })),
-    genders: GENDER_ORDER.filter((gender) => byGender.has(gender)).map((gender) => ({
-      gender,
-      percent: byGender.get(gender) ?? 0,
-    })),
+    ages: ages.map(([range], index) => ({ range, percent: agePercents[index]! })),
+    genders: genders.map((gender, index) => ({ gender, percent: genderPercents[index]! })),
   };
 }

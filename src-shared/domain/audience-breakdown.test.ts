@@ -36,3 +36,21 @@ describe('audienceBreakdown', () => {
     expect(audienceBreakdown([])).toEqual({ ages: [], genders: [] });
   });
 });
+
+describe('audienceBreakdown shares', () => {
+  it('add up to exactly 100 by age and by gender, whatever the slices sum to', () => {
+    // 58 % women, 40 % men and 2 % unknown of each of three age groups of a third each: rounded
+    // one by one the ages read 33.3 % three times (99.9 %).
+    const slices = ['18-24', '25-34', '35-44'].flatMap((age_range) => [
+      { gender: 'female' as const, age_range, percent: 33.333 * 0.58 },
+      { gender: 'male' as const, age_range, percent: 33.333 * 0.4 },
+      { gender: 'unknown' as const, age_range, percent: 33.333 * 0.02 },
+    ]);
+    const { ages, genders } = audienceBreakdown(slices);
+    const tenths = (rows: { percent: number }[]) =>
+      Math.round(rows.reduce((sum, row) => sum + row.percent, 0) * 10);
+    expect(ages.map((age) => age.percent)).toEqual([33.4, 33.3, 33.3]);
+    expect(tenths(ages)).toBe(1000);
+    expect(genders.map((gender) => gender.percent)).toEqual([58, 40, 2]);
+  });
+});
