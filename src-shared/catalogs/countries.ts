@@ -6,15 +6,9 @@ export interface PhoneCountry {
   iso: string;
   code: string;
   title: string;
-  flag: string;
 }
 
 export const DEFAULT_COUNTRY = 'MX';
-
-/** Regional-indicator pair: `MX` → 🇲🇽. */
-export function flagOf(iso: string): string {
-  return String.fromCodePoint(...[...iso.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-}
 
 /**
  * Every country with a dial code (generated from libphonenumber-js's metadata, which stays out of
@@ -27,7 +21,6 @@ export const phoneCountries: () => PhoneCountry[] = onFirstUse(() => {
     iso,
     code,
     title: names.of(iso) ?? iso,
-    flag: flagOf(iso),
   }));
   all.sort((a, b) =>
     a.iso === DEFAULT_COUNTRY
