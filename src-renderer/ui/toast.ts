@@ -13,6 +13,11 @@ export interface ToastContent {
   /** Already translated. */
   title: string;
   description?: string;
+  /**
+   * A short address shown as a chip in place of the description ("marcacreadores.mx/ana"): a
+   * full URL wrapped over three lines and made the toast tall enough to cover the page under it.
+   */
+  link?: string;
   /** One button in the toast (clicking it also closes the toast). */
   action?: ToastAction;
 }
@@ -22,14 +27,18 @@ const WITH_ACTION_MS = 12_000;
 
 const show =
   (kind: 'success' | 'error' | 'warning' | 'info') =>
-  ({ title, description, action }: ToastContent): void => {
+  ({ title, description, link, action }: ToastContent): void => {
     void loadSonner().then(({ toast: sonnerToast }) => {
-      if (!description && !action) {
+      if (!description && !link && !action) {
         sonnerToast[kind](title);
         return;
       }
       sonnerToast[kind](title, {
-        ...(description ? { description } : {}),
+        ...(link
+          ? { description: link, classNames: { description: 'ui-toast__link' } }
+          : description
+            ? { description }
+            : {}),
         ...(action
           ? { action: { label: action.label, onClick: action.onClick }, duration: WITH_ACTION_MS }
           : {}),

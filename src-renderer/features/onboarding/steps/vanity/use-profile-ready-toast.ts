@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../ui/toast';
-import { publicProfileUrl } from './public-profile-url';
+import { publicProfileShortAddress, publicProfileUrl } from './public-profile-url';
 
 /**
  * The wizard's end (the handle saved, not an `is_edit` save): a toast says the public profile is
- * ready, shows its link and offers to copy it, on whatever page the wizard lands.
+ * ready, shows its address as a short chip and offers to copy the full link, on whatever page the
+ * wizard lands.
  */
 export function useProfileReadyToast(): (vanityName: string) => void {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function useProfileReadyToast(): (vanityName: string) => void {
       };
       toast.success({
         title: t('onboarding.finished.title'),
-        description: url,
+        link: publicProfileShortAddress(vanityName),
         action: { label: t('onboarding.finished.copyLink'), onClick: () => void copy() },
       });
     },
