@@ -35,3 +35,12 @@ export const phoneCountries: () => PhoneCountry[] = onFirstUse(() => {
 export function phoneCountry(iso: string): PhoneCountry | undefined {
   return phoneCountries().find((country) => country.iso === iso.toUpperCase());
 }
+
+/**
+ * The country a creator chose, in Spanish, for what brands read; null when they chose none (an
+ * empty code), so screens leave the fact out rather than show a default (issue 34).
+ */
+export function chosenCountryName(iso: string): string | null {
+  if (iso.trim() === '') return null;
+  return phoneCountry(iso)?.title ?? iso.toUpperCase();
+}
