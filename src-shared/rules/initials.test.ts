@@ -19,7 +19,9 @@ describe('initialsOf', () => {
     ['@ana_crea', 'AC'],
     ['  ', '?'],
     ['🙂', '?'],
-    ['7 Eleven', '7E'],
+    ['7 Eleven', 'E'],
+    ['creadora.1796668039@ejemplo.mx', 'C'],
+    ['2024', '2'],
   ])('%s → %s', (name, letters) => {
     expect(initialsOf(name)).toBe(letters);
   });

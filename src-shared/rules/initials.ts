@@ -8,12 +8,16 @@
  *   "cafeluna.com.mx" → "C", "https://www.cafe-luna.mx" → "CL".
  * - A handle drops its "@": "@ana_crea" → "AC".
  * - Then the first letters of the first two words that count; Spanish and English joining
- *   words ("de", "la", "y", "of"…) are skipped when other words remain: "Café de la Luna" → "CL".
+ *   words ("de", "la", "y", "of"…) and bare numbers are skipped when other words remain:
+ *   "Café de la Luna" → "CL", "creadora.2024@ejemplo.mx" → "C", "7 Eleven" → "E".
  * - Nothing usable (empty, only symbols or emoji) gives "?", so the circle is never blank.
  */
 export function initialsOf(name: string): string {
   const words = wordsOf(nameCore(name.trim()));
-  const meaningful = words.filter((word) => !JOINING_WORDS.has(word.toLocaleLowerCase('es-MX')));
+  // Joining words, and bare numbers ("creadora.1796…@…") while a word with letters remains.
+  const meaningful = words.filter(
+    (word) => !JOINING_WORDS.has(word.toLocaleLowerCase('es-MX')) && /\p{L}/u.test(word),
+  );
   const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, 2);
   const letters = chosen.map((word) => firstChar(word).toLocaleUpperCase('es-MX')).join('');
   return letters || '?';
