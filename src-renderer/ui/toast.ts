@@ -22,12 +22,14 @@ export interface ToastContent {
   action?: ToastAction;
 }
 
-/** A toast that offers something to do stays long enough to reach its button by keyboard. */
+/** A toast that offers something to do, or an address to read, stays long enough for it. */
 const WITH_ACTION_MS = 12_000;
 
 const show =
   (kind: 'success' | 'error' | 'warning' | 'info') =>
   ({ title, description, link, action }: ToastContent): void => {
+    // An address is something to read (or select and copy): it stays as long as a button does.
+    const lasting = action !== undefined || link !== undefined;
     void loadSonner().then(({ toast: sonnerToast }) => {
       if (!description && !link && !action) {
         sonnerToast[kind](title);
@@ -39,9 +41,8 @@ const show =
           : description
             ? { description }
             : {}),
-        ...(action
-          ? { action: { label: action.label, onClick: action.onClick }, duration: WITH_ACTION_MS }
-          : {}),
+        ...(action ? { action: { label: action.label, onClick: action.onClick } } : {}),
+        ...(lasting ? { duration: WITH_ACTION_MS } : {}),
       });
     });
   };
