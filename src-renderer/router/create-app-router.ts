@@ -19,6 +19,12 @@ export function createAppRouter({ store, history = createHashHistory() }: AppRou
     // Feature pages are split into their own chunks: this shows while one loads (after 1 s).
     defaultPendingComponent: RoutePending,
     scrollRestoration: true,
+    // The signed-in shell scrolls its content column, not the window. The router carries every
+    // scrolled element's offset over to the next page (right for the side nav), so without this
+    // a page opened from the bottom of another opened as far down (issue 34: a wizard step 222 px
+    // below its heading at 1024×640). New pages start the column at the top, as a window would;
+    // back and forward still restore where the person was.
+    scrollToTopSelectors: ['.app-shell__body'],
   });
 }
 

@@ -36,6 +36,8 @@ if (!window.matchMedia) {
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // The router restores scroll positions on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => {};
+// …and puts the shell's content column back at the top on a new page (create-app-router.ts).
+Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 

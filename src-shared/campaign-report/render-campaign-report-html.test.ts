@@ -187,9 +187,10 @@ describe('renderCampaignReportHtml', () => {
     expect(out.match(/<figure class="still">/g)).toHaveLength(1);
     expect(textOf(out)).toContain('1 archivo sin vista previa');
     expect(out).toContain('class="party-image brand-logo"');
-    // Without images, initials stand in for the logo and the photo.
+    // Without images, initials stand in for the logo and the photo (the app's one rule: "de" in
+    // "Café de Altura" is skipped).
     const bare = renderCampaignReportHtml(campaignReportOf(collaboration, new Map()), print);
-    expect(bare).toContain('initials" aria-hidden="true">CD</div>');
+    expect(bare).toContain('initials" aria-hidden="true">CA</div>');
     expect(bare).toContain('initials" aria-hidden="true">SM</div>');
   });
 

@@ -5,6 +5,7 @@ import { kitPalette } from '../media-kit/kit-accent';
 import { base64Utf8, escapeHtml, safeImage } from '../media-kit/kit-html';
 import { MEDIA_KIT_WIDTH_PX } from '../media-kit/kit-style';
 import { MEDIA_KIT_CSP } from '../media-kit/render-media-kit-html';
+import { initialsOf } from '../rules/initials';
 import {
   CAMPAIGN_REPORT_LOCALE,
   formatReportInteger,
@@ -20,22 +21,12 @@ import { reportStyle } from './report-style';
 /** The report's only inbound content, as the kit's: inline styles and `data:` images. */
 export const CAMPAIGN_REPORT_CSP = MEDIA_KIT_CSP;
 
-function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toLocaleUpperCase(CAMPAIGN_REPORT_LOCALE))
-    .join('');
-}
-
 function partyImageHtml(image: string | null, name: string, kind: 'brand-logo' | 'creator-photo') {
   const safe = safeImage(image);
   const alt = reportHtmlText(kind === 'brand-logo' ? 'logoAlt' : 'photoAlt', { name });
   return safe
     ? `<img class="party-image ${kind}" src="${safe}" alt="${alt}">`
-    : `<div class="party-image ${kind} initials" aria-hidden="true">${escapeHtml(initialsOf(name) || '·')}</div>`;
+    : `<div class="party-image ${kind} initials" aria-hidden="true">${escapeHtml(initialsOf(name))}</div>`;
 }
 
 function coverHtml(report: CampaignReport, dates: ReportDates, exportedAt: string): string {

@@ -6,15 +6,9 @@ export interface PhoneCountry {
   iso: string;
   code: string;
   title: string;
-  flag: string;
 }
 
 export const DEFAULT_COUNTRY = 'MX';
-
-/** Regional-indicator pair: `MX` → 🇲🇽. */
-export function flagOf(iso: string): string {
-  return String.fromCodePoint(...[...iso.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-}
 
 /**
  * Every country with a dial code (generated from libphonenumber-js's metadata, which stays out of
@@ -27,7 +21,6 @@ export const phoneCountries: () => PhoneCountry[] = onFirstUse(() => {
     iso,
     code,
     title: names.of(iso) ?? iso,
-    flag: flagOf(iso),
   }));
   all.sort((a, b) =>
     a.iso === DEFAULT_COUNTRY
@@ -41,4 +34,13 @@ export const phoneCountries: () => PhoneCountry[] = onFirstUse(() => {
 
 export function phoneCountry(iso: string): PhoneCountry | undefined {
   return phoneCountries().find((country) => country.iso === iso.toUpperCase());
+}
+
+/**
+ * The country a creator chose, in Spanish, for what brands read; null when they chose none (an
+ * empty code), so screens leave the fact out rather than show a default (issue 34).
+ */
+export function chosenCountryName(iso: string): string | null {
+  if (iso.trim() === '') return null;
+  return phoneCountry(iso)?.title ?? iso.toUpperCase();
 }

@@ -36,7 +36,8 @@ describeEngines('E-mail accounts', (engine) => {
         profile_image: null,
         question_text: '',
         telephone: '',
-        country: 'MX',
+        // None chosen yet: brands are never shown a default (issue 34).
+        country: '',
         meta_info: {
           birthday: null,
           languages: [],

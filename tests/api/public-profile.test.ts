@@ -46,6 +46,18 @@ describeEngines('Public profile and handle check (/api/v3/profile/)', (engine) =
   }
 
   describe('GET /api/v3/profile/{vanityName}', () => {
+    it('shows brands only the country the creator chose: none until chosen, never a default', async () => {
+      const { token } = await registerWithRole(server, 'influencer');
+      const unchosen = await save(token, { vanity_name: 'sin.pais' });
+      expect(unchosen.country).toBe('');
+      const before = await server.request<PublicProfile>('GET', ApiPath.publicProfile('sin.pais'));
+      expect(before.body.response.country).toBe('');
+
+      await save(token, { country: 'ar', telephone: '+54 11 2345 6789', languages: ['es'] });
+      const after = await server.request<PublicProfile>('GET', ApiPath.publicProfile('sin.pais'));
+      expect(after.body.response.country).toBe('AR');
+    });
+
     it('answers exactly the public fields, without a token, for the handle in any case', async () => {
       const { user } = await completeCreator('chef.ana');
       for (const handle of ['chef.ana', 'CHEF.Ana']) {

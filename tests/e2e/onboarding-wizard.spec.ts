@@ -1,7 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AppHarness } from './harness/app-harness';
 import { signUpCreator, skipWithoutSystemParts } from './harness/flows';
+import { checkScreen } from './harness/screen-check';
+
+/**
+ * The step's heading is on screen below the sticky top bar, as a page opened at its top (issue
+ * 34: at 1024×640 "Información básica" opened 222 px above the view).
+ */
+async function expectStepOpenedAtHeading(page: Page, title: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeInViewport();
+  const [headingBox, barBox] = await Promise.all([
+    heading.boundingBox(),
+    page.locator('.top-bar').boundingBox(),
+  ]);
+  expect(headingBox && barBox && headingBox.y >= barBox.y + barBox.height).toBe(true);
+}
 
 /** A creator with the handle `tomado`, made straight through the core API. */
 async function creatorWithHandle(apiUrl: string, handle: string): Promise<void> {
@@ -39,7 +54,11 @@ test.describe('a new creator completes the six-step wizard', () => {
   test('every step, an error met and corrected in each, an avatar, a taken handle then a free one', async ({
     page,
   }) => {
+    // Four screens looked at with axe at two sizes each, on a machine others share.
+    test.slow();
     await creatorWithHandle(await app.apiUrl, 'tomado');
+    // The smallest supported window: where a step opening half-way down was seen.
+    await page.setViewportSize({ width: 1024, height: 640 });
     await app.open(page);
     await signUpCreator(page);
     await page.goto(`${app.url}#/setting-public-profile/connections`);
@@ -47,7 +66,10 @@ test.describe('a new creator completes the six-step wizard', () => {
 
     // connections: intro, entry point and the (empty) list.
     await expect(page.getByText('Aún no conectas redes')).toBeVisible();
+    await expectStepOpenedAtHeading(page, 'Conecta tus redes sociales');
+    await next.scrollIntoViewIfNeeded();
     await next.click();
+    await expectStepOpenedAtHeading(page, 'Tu perfil');
 
     // profile: contact details in the bio are refused until removed.
     await expect(page).toHaveURL(/setting-public-profile\/profile/);
@@ -77,6 +99,11 @@ test.describe('a new creator completes the six-step wizard', () => {
 
     // basic_info: a 7-digit phone is refused; a new country resets the number.
     await expect(page).toHaveURL(/setting-public-profile\/basic_info/);
+    await expectStepOpenedAtHeading(page, 'Información básica');
+    // The flag is drawn (SVG), not an emoji a machine without an emoji font shows as "MX".
+    const countryButton = page.getByRole('button', { name: /cambiar país$/ });
+    await expect(countryButton.locator('svg[data-flag="MX"]')).toBeVisible();
+    await expect(countryButton).toHaveText('+52');
     const phone = page.getByLabel('Teléfono');
     await phone.fill('+52 12345');
     await expect(next).toBeDisabled();
@@ -90,6 +117,15 @@ test.describe('a new creator completes the six-step wizard', () => {
       'aria-pressed',
       'false',
     );
+    // One message for the languages limit, not a warning and an alert saying it twice.
+    const languages = page.getByRole('group', { name: 'Idiomas que hablas' });
+    await expect(languages.getByText(/5 idiomas/)).toHaveCount(1);
+    await expect(languages.getByRole('alert')).toHaveText(/Ya elegiste 5 idiomas, el máximo/);
+    await countryButton.click();
+    await expect(page.getByRole('option', { name: /Argentina/ }).locator('svg')).toBeVisible();
+    await checkScreen(page, 'wizard-basic-info-countries');
+    await page.keyboard.press('Escape');
+    await checkScreen(page, 'wizard-basic-info');
     await next.click();
 
     // demographics: a fifth ethnicity is refused.
@@ -111,9 +147,12 @@ test.describe('a new creator completes the six-step wizard', () => {
 
     // vanity: spaces ignored, the taken handle refused, then a free one.
     await expect(page).toHaveURL(/setting-public-profile\/vanity/);
+    await expectStepOpenedAtHeading(page, 'Tu URL pública');
     const handle = page.getByLabel('Nombre de usuario');
     const finish = page.getByRole('button', { name: 'Guardar y terminar' });
     await handle.fill('');
+    // The empty preview's placeholder is read by axe for contrast (≥ 4.5:1 on its panel).
+    await checkScreen(page, 'wizard-vanity-empty');
     await handle.pressSequentially('Tomado');
     await expect(handle).toHaveValue('tomado');
     await expect(page.getByRole('status').filter({ hasText: 'No disponible' })).toBeVisible();
@@ -124,6 +163,38 @@ test.describe('a new creator completes the six-step wizard', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Disponible/ })).toBeVisible();
     await finish.click();
     await expect(page).toHaveURL(/#\/my_work\/networks/);
+
+    // The end: a short link chip, not a long URL, and the toast covers none of the page's controls.
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Tu perfil público está listo' });
+    await expect(toast.locator('.ui-toast__link')).toHaveText('marcacreadores.mx/anacrea');
+    await expect(toast).not.toContainText('https://');
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 640 },
+    ]) {
+      await page.setViewportSize(size);
+      const covered = await page.evaluate(() => {
+        const box = document.querySelector('[data-sonner-toast]')?.getBoundingClientRect();
+        if (!box) return ['no toast'];
+        const controls = document.querySelectorAll('main a, main button, main input, main h1');
+        return [...controls]
+          .filter((control) => {
+            const rect = control.getBoundingClientRect();
+            return (
+              rect.width > 0 &&
+              rect.left < box.right &&
+              rect.right > box.left &&
+              rect.top < box.bottom &&
+              rect.bottom > box.top
+            );
+          })
+          .map((control) => control.textContent?.trim() || control.tagName);
+      });
+      expect(covered, `under the toast at ${size.width}×${size.height}`).toEqual([]);
+    }
+    await checkScreen(page, 'wizard-finished-toast');
 
     // Reopen a step with is_edit and save it.
     await page.goto(`${app.url}#/setting-public-profile/basic_info?is_edit=true`);

@@ -1,5 +1,6 @@
 import type { AccountSummary } from '../../../src-shared/bridge/contract';
 import type { User } from '../../../src-shared/domain/user';
+import { initialsOf } from '../../../src-shared/rules/initials';
 
 export interface AccountIdentity {
   name: string;
@@ -19,15 +20,8 @@ export function accountIdentity(user: User, account: AccountSummary | null): Acc
   return { name, email: user.email, initials: initialsOf(name) };
 }
 
-/** Two letters for an avatar without a picture: first and last word, or a single word's first two. */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s@._-]+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]?.slice(0, 2)];
-  return letters
-    .map((word) => word?.charAt(0) ?? '')
-    .join('')
-    .toUpperCase();
-}
+/** The app's one initials rule (src-shared/rules/initials.ts), kept under the shell's name. */
+export { initialsOf };
 
 /** How the switcher names an account it only knows by main's summary. */
 export const summaryName = (account: AccountSummary): string =>

@@ -1,5 +1,6 @@
 import type { ListPage } from '../../../src-shared/api/envelope';
 import type { Brand } from '../../../src-shared/domain/brand';
+import { initialsOf } from '../../../src-shared/rules/initials';
 
 /**
  * The list with a saved brand in it: an edited brand keeps its place, a new one goes first (the
@@ -15,13 +16,7 @@ export function withBrand(page: ListPage<Brand>, brand: Brand): ListPage<Brand> 
   return { ...page, results };
 }
 
-/** Up to two letters for a brand without a logo: "Café Luna" → "CL". */
+/** Letters for a brand without a logo ("Café Luna" → "CL"), by the app's one initials rule. */
 export function brandInitials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toLocaleUpperCase('es-MX'));
-  return letters.join('') || '?';
+  return initialsOf(name);
 }

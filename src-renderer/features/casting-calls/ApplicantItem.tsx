@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import { BridgeError } from '../../../src-shared/bridge/bridge-error';
 import type { CastingApplication, CastingCall } from '../../../src-shared/domain/casting-call';
 import type { Proposal } from '../../../src-shared/domain/proposal';
+import { initialsOfFirst } from '../../../src-shared/rules/initials';
 import { call } from '../../bridge/client';
 import { useErrorMessage } from '../../i18n/error-message';
 import { formatDate, formatMoneyUsd } from '../../i18n/format';
@@ -48,7 +49,10 @@ export function ApplicantItem({
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const { creator } = application;
   const name = creatorName(creator) || t('proposals.timeline.creator');
-  const initials = `${creator.first_name.charAt(0)}${creator.last_name.charAt(0)}`.toUpperCase();
+  const initials = initialsOfFirst(
+    `${creator.first_name} ${creator.last_name}`,
+    creator.vanity_name,
+  );
 
   const decide = async (decision: Decision) => {
     setBusy(decision);
@@ -67,7 +71,7 @@ export function ApplicantItem({
 
   return (
     <ListCardRow className="applicant-item">
-      <Avatar src={creator.profile_image} initials={initials || '?'} label={name} />
+      <Avatar src={creator.profile_image} initials={initials} label={name} />
       <div className="ui-list-card__main">
         <Link to="/creators/$id" params={{ id: creator.id }} className="applicant-item__name">
           {name}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { phoneCountry } from '../../../src-shared/catalogs/countries';
+import { chosenCountryName } from '../../../src-shared/catalogs/countries';
 import { languageName } from '../../../src-shared/catalogs/profile-options';
 import type { CreatorDetail } from '../../../src-shared/domain/finder';
 import { Avatar } from '../../ui/Avatar';
@@ -23,7 +23,7 @@ export type CreatorAboutFacts = Pick<
 /** Photo, category, country, languages and bio. */
 export function CreatorAbout({ creator, name }: { creator: CreatorAboutFacts; name: string }) {
   const { t } = useTranslation();
-  const country = phoneCountry(creator.country)?.title ?? creator.country;
+  const country = chosenCountryName(creator.country);
   return (
     <Card className="creator-about" aria-labelledby="creator-about-title">
       <Avatar
@@ -43,10 +43,12 @@ export function CreatorAbout({ creator, name }: { creator: CreatorAboutFacts; na
               <span className="creator-about__category">{t(`categories.${creator.category}`)}</span>
             </dd>
           </div>
-          <div>
-            <dt>{t('creator.about.country')}</dt>
-            <dd>{country}</dd>
-          </div>
+          {country && (
+            <div>
+              <dt>{t('creator.about.country')}</dt>
+              <dd>{country}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('creator.about.languages')}</dt>
             <dd>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { phoneCountry } from '../../../src-shared/catalogs/countries';
+import { chosenCountryName } from '../../../src-shared/catalogs/countries';
 import { languageName } from '../../../src-shared/catalogs/profile-options';
 import type { CreatorDetail } from '../../../src-shared/domain/finder';
 import { Avatar } from '../../ui/Avatar';
@@ -20,7 +20,7 @@ export interface CreatorHeaderProps {
 /** Who the creator is at a glance (photo, name, handle, facts, verified networks) and what to do. */
 export function CreatorHeader({ creator, name }: CreatorHeaderProps) {
   const { t } = useTranslation();
-  const country = phoneCountry(creator.country)?.title ?? creator.country;
+  const country = chosenCountryName(creator.country);
   return (
     <header className="creator-header">
       <Avatar
@@ -50,10 +50,12 @@ export function CreatorHeader({ creator, name }: CreatorHeaderProps) {
               <span className="creator-about__category">{t(`categories.${creator.category}`)}</span>
             </dd>
           </div>
-          <div>
-            <dt>{t('creator.about.country')}</dt>
-            <dd>{country}</dd>
-          </div>
+          {country && (
+            <div>
+              <dt>{t('creator.about.country')}</dt>
+              <dd>{country}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('creator.about.languages')}</dt>
             <dd>

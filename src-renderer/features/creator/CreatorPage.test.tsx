@@ -101,6 +101,14 @@ describe('creator page', () => {
     await waitFor(() => expect(currentPath()).toBe('/profile/ana.crea'));
   });
 
+  it('names no country when the creator chose none, rather than a default', async () => {
+    renderCreator({ getCreator: vi.fn(async () => ok({ ...detail, country: '' })) });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Ana López' });
+    expect(title.closest('header')).toHaveTextContent('CategoríaMicroinfluencerIdiomas');
+    expect(screen.queryByText('País')).toBeNull();
+    expect(screen.queryByText('México')).toBeNull();
+  });
+
   it('shows no handle link when the creator has none, and initials for a missing photo', async () => {
     renderCreator({
       getCreator: vi.fn(async () =>

@@ -1,24 +1,17 @@
 import type { CreatorCard, CreatorCardNetwork } from '../../../src-shared/domain/finder';
+import { initialsOfFirst } from '../../../src-shared/rules/initials';
 
-/** Up to two initials for the avatar placeholder. */
+/** The avatar placeholder's letters, by the app's one initials rule (src-shared/rules/initials). */
 export function creatorInitials(
   creator: Pick<CreatorCard, 'first_name' | 'last_name'> &
     Partial<Pick<CreatorCard, 'vanity_name' | 'networks'>>,
 ): string {
-  const initials = [creator.first_name, creator.last_name]
-    .map((part) => part.trim().charAt(0).toLocaleUpperCase('es-MX'))
-    .join('');
-  // Without a name, the handle (or the first network's username) still gives a letter.
-  const handle = creator.vanity_name ?? creator.networks?.[0]?.username ?? '';
-  return (
-    initials ||
-    handle
-      .replace(/^[@._]+/, '')
-      .charAt(0)
-      .toLocaleUpperCase('es-MX') ||
-    '?'
-  );
+  // First name and first surname; without a name, the handle (or the first network's username).
+  const name = `${firstWord(creator.first_name)} ${firstWord(creator.last_name)}`;
+  return initialsOfFirst(name, creator.vanity_name, creator.networks?.[0]?.username);
 }
+
+const firstWord = (text: string): string => text.trim().split(/\s+/)[0] ?? '';
 
 /** A card shows the largest audiences; the profile lists every network. */
 export const CARD_NETWORKS = 3;

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HashtagSuggestion } from '../../../src-shared/domain/hashtag';
 import './HashtagSuggestionList.css';
@@ -14,7 +15,7 @@ export interface HashtagSuggestionListProps {
 export const suggestionOptionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 /**
- * The suggestions under a text field. Focus stays in the field (options are highlighted with
+ * The suggestions under a text field, in the flow so a dialog keeps them inside. Focus stays in the field (options are highlighted with
  * `aria-activedescendant`), so a click must not take it away before it lands.
  */
 export function HashtagSuggestionList({
@@ -25,8 +26,19 @@ export function HashtagSuggestionList({
   onPick,
 }: HashtagSuggestionListProps) {
   const { t } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // Opened near the bottom of a dialog's scrolling body, the list is brought into its view.
+  useLayoutEffect(() => {
+    listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <ul id={id} role="listbox" aria-label={t('hashtags.listLabel')} className="hashtag-list">
+    <ul
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-label={t('hashtags.listLabel')}
+      className="hashtag-list"
+    >
       {suggestions.map((suggestion, index) => (
         <li
           key={suggestion.tag}

@@ -159,4 +159,24 @@ describe('hashtag suggestions', () => {
     await user.tab({ shift: true });
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('brings the suggestions into view inside a dialog whose body scrolls', async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no layout; the spy records which element asked to be shown.
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolled.push(this);
+    });
+    try {
+      const { user, field } = renderBrief(vi.fn(async () => viajes()));
+      await user.type(field, '#via');
+      const list = await screen.findByRole('listbox', {}, afterPause);
+      expect(scrolled).toContain(list);
+      // In the field's own box, right after it: what scrolls the field scrolls the list too.
+      expect(field.closest('.hashtag-field')).toContainElement(list);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

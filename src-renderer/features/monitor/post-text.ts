@@ -1,13 +1,9 @@
 import type { MonitorCreator, MonitorPost } from '../../../src-shared/domain/monitor';
+import { initialsOf } from '../../../src-shared/rules/initials';
 
-/** Up to two initials of the creator's name (or handle) for the avatar placeholder. */
+/** The creator's name (or handle) as avatar letters, by the app's one initials rule. */
 export function creatorInitials(creator: MonitorCreator): string {
-  const words = creator.name.replace(/^@/, '').trim().split(/\s+/).filter(Boolean);
-  const initials = words
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toLocaleUpperCase('es-MX'))
-    .join('');
-  return initials || '?';
+  return initialsOf(creator.name);
 }
 
 /** A picture of the post: its thumbnail, else the media itself when that is an image. */

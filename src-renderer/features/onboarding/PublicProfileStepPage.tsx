@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_SECTIONS } from '../../../src-shared/domain/wizard';
 import { currentUserAtom } from '../../session/session-atoms';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useProfileRefresh } from './use-profile-refresh';
+import { useShowStepHeading } from './use-show-step-heading';
 import { useStepperPosition } from './use-stepper-position';
 import { useWizardProgress } from './use-wizard-progress';
 import { stepperAtom } from './wizard-atoms';
@@ -36,7 +36,7 @@ export function PublicProfileStepPage() {
   const completed = [...new Set([...saved, ...passed])];
   const sectionTitle = t(`onboarding.sections.${section}.title`);
   useDocumentTitle(sectionTitle);
-  const headerRef = useFocusHeadingOnStepChange(section);
+  const headerRef = useShowStepHeading(section);
 
   return (
     <>
@@ -65,23 +65,4 @@ export function PublicProfileStepPage() {
       )}
     </>
   );
-}
-
-/**
- * After "Siguiente" (or any move between steps) the new step's heading takes the focus, so
- * keyboard and screen reader users start at its top instead of on a button that is gone.
- * Not on the first step shown: the page was just opened from somewhere else.
- */
-function useFocusHeadingOnStepChange(section: string) {
-  const headerRef = useRef<HTMLDivElement>(null);
-  const shown = useRef(section);
-  useEffect(() => {
-    if (shown.current === section) return;
-    shown.current = section;
-    const heading = headerRef.current?.querySelector('h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-  }, [section]);
-  return headerRef;
 }

@@ -105,4 +105,30 @@ describe('moving between steps', () => {
     await renderWizard('profile', { user: halfway });
     expect(screen.getByRole('heading', { level: 1, name: 'Tu perfil' })).not.toHaveFocus();
   });
+
+  it('opens every step scrolled to its heading, the first one too', async () => {
+    const scrolled: { element: Element; options: unknown }[] = [];
+    // jsdom has no layout: the spy records what asked to be shown, and how.
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      scrolled.push({ element: this, options });
+    });
+    try {
+      const headingShown = (name: string) =>
+        scrolled.some(
+          ({ element, options }) =>
+            element.querySelector('h1')?.textContent === name &&
+            (options as ScrollIntoViewOptions | undefined)?.block === 'start',
+        );
+      const { user } = await renderWizard('connections');
+      await waitFor(() => expect(headingShown('Conecta tus redes sociales')).toBe(true));
+      await user.click(submitButton());
+      await screen.findByRole('heading', { level: 1, name: 'Tu perfil' });
+      await waitFor(() => expect(headingShown('Tu perfil')).toBe(true));
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedList } from '../../i18n/use-translated-list';
@@ -8,21 +8,23 @@ import { Button } from '../../ui/Button';
 import { LogoMark } from '../../ui/LogoMark';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { pickPhraseIndex } from './pick-phrase';
-import { lastWelcomePhraseIndexAtom } from './welcome-atoms';
+import { readLastPhrase, rememberLastPhrase } from './last-phrase';
 import './WelcomePage.css';
 
 export function WelcomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const store = useStore();
   const user = useAtomValue(currentUserAtom);
   const phrases = useTranslatedList('welcome.phrases');
-  const rememberPhrase = useSetAtom(lastWelcomePhraseIndexAtom);
-  // Chosen once per visit; reading the store directly keeps the choice out of render dependencies.
-  const [phraseIndex] = useState(() =>
-    pickPhraseIndex(phrases.length, store.get(lastWelcomePhraseIndexAtom)),
-  );
-  useEffect(() => rememberPhrase(phraseIndex), [phraseIndex, rememberPhrase]);
+  // Chosen once per visit, never the phrase the previous visit showed (even before a restart).
+  const [phraseIndex] = useState(() => {
+    const last = phrases.indexOf(readLastPhrase() ?? '');
+    return pickPhraseIndex(phrases.length, last === -1 ? null : last);
+  });
+  const phrase = phrases[phraseIndex] ?? '';
+  useEffect(() => {
+    if (phrase) rememberLastPhrase(phrase);
+  }, [phrase]);
   useDocumentTitle(t('welcome.documentTitle'));
 
   const roleLine = user?.role === 'brand' ? t('welcome.brandLine') : t('welcome.creatorLine');
@@ -35,7 +37,7 @@ export function WelcomePage() {
         <h1 className="welcome__title">{t('welcome.title')}</h1>
         <figure className="welcome__phrase">
           <blockquote>
-            <p>{phrases[phraseIndex] ?? ''}</p>
+            <p>{phrase}</p>
           </blockquote>
         </figure>
         <p className="welcome__role-line">{roleLine}</p>

@@ -27,6 +27,7 @@ import * as m0027 from './0027_shared_secrets';
 import * as m0028 from './0028_finder_count_index';
 import * as m0029 from './0029_collaborations';
 import * as m0030 from './0030_deal_money';
+import * as m0031 from './0031_country_as_chosen';
 
 /**
  * Every migration, in order. Listed in code rather than discovered on disk because the server is
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028_finder_count_index': m0028,
   '0029_collaborations': m0029,
   '0030_deal_money': m0030,
+  '0031_country_as_chosen': m0031,
 };

@@ -53,13 +53,12 @@ export async function registerCreator(
       new Date(),
     );
   }
-  if (country !== 'MX') {
-    await server.server.db
-      .updateTable('users')
-      .set({ country })
-      .where('id', '=', account.user.id)
-      .execute();
-  }
+  // Always written: an account starts with no country (migration 0031), as its creator chose none.
+  await server.server.db
+    .updateTable('users')
+    .set({ country })
+    .where('id', '=', account.user.id)
+    .execute();
   return account;
 }
 

@@ -19,7 +19,9 @@ export interface LimitedChipsFieldProps {
 
 /**
  * Toggle chips with a limit (languages, ethnicity, pets): a pick past the limit is refused, and
- * the refusal is said out loud rather than the pick being dropped silently.
+ * the refusal is said out loud rather than the pick being dropped silently. One message per
+ * limit (issue 34): where the field already warns that the limit is reached, a refused pick says
+ * that warning again as the alert instead of adding a second message below it.
  */
 export function LimitedChipsField({
   label,
@@ -42,14 +44,15 @@ export function LimitedChipsField({
 
   return (
     <ToggleChipGroup label={label} hint={hint} options={options} selected={value} onToggle={toggle}>
+      {/* The status region stays mounted (empty, hidden) so its first words are announced. */}
       {warning !== undefined && (
         <p role="status" className="limited-chips__warning">
-          {warning}
+          {refused ? '' : warning}
         </p>
       )}
       {refused && (
         <p role="alert" className="limited-chips__refused">
-          {refusedMessage}
+          {warning || refusedMessage}
         </p>
       )}
       {error && <p className="ui-field__error">{error}</p>}

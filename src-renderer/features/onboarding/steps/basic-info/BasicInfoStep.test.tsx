@@ -120,7 +120,7 @@ describe('basic_info step', () => {
     expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
-  it('warns above four languages and refuses a sixth with a message', async () => {
+  it('warns above four languages and refuses a sixth with one message, not two', async () => {
     const { user } = await renderWizard('basic_info', { user: withPhone });
     await user.click(chip('Francés'));
     await user.click(chip('Alemán'));
@@ -130,7 +130,11 @@ describe('basic_info step', () => {
     expect(screen.getByText(/Ya elegiste 5 idiomas, el máximo/)).toBeInTheDocument();
 
     await user.click(chip('Portugués'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Puedes elegir hasta 5 idiomas.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ya elegiste 5 idiomas, el máximo. Para agregar otro, quita uno primero.',
+    );
+    expect(screen.getAllByText(/idiomas/, { selector: 'p' })).toHaveLength(1);
+    expect(screen.queryByText('Puedes elegir hasta 5 idiomas.')).not.toBeInTheDocument();
     expect(chip('Portugués')).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(chip('Italiano'));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneCountries, type PhoneCountry } from '../../../../../src-shared/catalogs/countries';
+import { CountryFlag } from '../../../../ui/CountryFlag';
 import { ChevronDownIcon, SearchIcon } from '../../../../ui/icons';
 import { pickedCountry, searchCountries } from './country-search';
 import './CountryPicker.css';
@@ -110,9 +111,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
           }
         }}
       >
-        <span className="country-picker__flag" aria-hidden="true">
-          {selected.flag}
-        </span>
+        <CountryFlag iso={selected.iso} className="country-picker__flag" />
         <span className="country-picker__code">+{selected.code}</span>
         <ChevronDownIcon className="country-picker__chevron" />
       </button>
@@ -163,9 +162,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
                 onMouseMove={() => setActiveIndex(index)}
                 onClick={() => choose(country)}
               >
-                <span className="country-picker__flag" aria-hidden="true">
-                  {country.flag}
-                </span>
+                <CountryFlag iso={country.iso} className="country-picker__flag" />
                 <span className="country-picker__name">{country.title}</span>
                 <span className="country-picker__dial">+{country.code}</span>
               </li>

@@ -34,7 +34,7 @@ export function searchCountries(
   return [...matches.filter(startsWithQuery), ...matches.filter((c) => !startsWithQuery(c))];
 }
 
-const UNKNOWN_COUNTRY = (iso: string): PhoneCountry => ({ iso, code: '', title: iso, flag: '' });
+const UNKNOWN_COUNTRY = (iso: string): PhoneCountry => ({ iso, code: '', title: iso });
 
 /** The picker's country: the one given, else Mexico (docs/PRODUCT.md §5 default). */
 export function pickedCountry(iso: string): PhoneCountry {

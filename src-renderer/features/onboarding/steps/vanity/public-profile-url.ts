@@ -7,3 +7,8 @@ export const PUBLIC_PROFILE_HOST = 'marcacreadores.mx';
 export function publicProfileUrl(vanityName: string): string {
   return `https://${PUBLIC_PROFILE_HOST}/${vanityName}`;
 }
+
+/** The same address as people read it, for a chip: no scheme ("marcacreadores.mx/ana"). */
+export function publicProfileShortAddress(vanityName: string): string {
+  return `${PUBLIC_PROFILE_HOST}/${vanityName}`;
+}

@@ -1,29 +1,21 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../ui/toast';
-import { publicProfileUrl } from './public-profile-url';
+import { publicProfileShortAddress } from './public-profile-url';
 
 /**
  * The wizard's end (the handle saved, not an `is_edit` save): a toast says the public profile is
- * ready, shows its link and offers to copy it, on whatever page the wizard lands.
+ * ready and shows its address as a short chip. No button of its own: the wizard lands on my_work,
+ * whose header offers "Copiar enlace"; a button beside the chip cut the address short and made
+ * the toast wider over the page (issue 34).
  */
 export function useProfileReadyToast(): (vanityName: string) => void {
   const { t } = useTranslation();
   return useCallback(
     (vanityName: string) => {
-      const url = publicProfileUrl(vanityName);
-      const copy = async () => {
-        try {
-          await navigator.clipboard.writeText(url);
-          toast.success({ title: t('onboarding.finished.copied') });
-        } catch {
-          toast.error({ title: t('onboarding.finished.copyFailed', { url }) });
-        }
-      };
       toast.success({
         title: t('onboarding.finished.title'),
-        description: url,
-        action: { label: t('onboarding.finished.copyLink'), onClick: () => void copy() },
+        link: publicProfileShortAddress(vanityName),
       });
     },
     [t],
