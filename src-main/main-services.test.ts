@@ -23,8 +23,8 @@ const renderer: KitRenderer = {
 };
 
 /** The verification code a printed kit carries, from its verify address. */
-const printedCode = (html: string) =>
-  /\/api\/v3\/media-kit\/verify\/([0-9A-HJKMNP-TV-Z]{10})/.exec(html)?.[1];
+/** The kit prints its short verify address, `<server>/v/<code>`. */
+const printedCode = (html: string) => /\/v\/([0-9A-HJKMNP-TV-Z]{10})/.exec(html)?.[1];
 
 let team: RunningServer;
 let services: MainServices;
@@ -114,8 +114,8 @@ describe('main services wired together', () => {
     expect(onlinePrint.html).toContain('Agencia Norte');
     // The code is registered on the team server the QR code names.
     const onlineCode = printedCode(onlinePrint.html);
-    expect(onlinePrint.html).toContain(`${team.url}/api/v3/media-kit/verify/${onlineCode}`);
-    expect((await fetch(`${team.url}/api/v3/media-kit/verify/${onlineCode}`)).status).toBe(200);
+    expect(onlinePrint.html).toContain(`${team.url}/v/${onlineCode}`);
+    expect((await fetch(`${team.url}/v/${onlineCode}`)).status).toBe(200);
 
     // Stories go to the core API's own /v2 unless settings name another service, whose silence
     // says nothing about the core API's.

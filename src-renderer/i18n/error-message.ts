@@ -14,13 +14,20 @@ import { offlineReasonAtom } from '../connectivity/connectivity-atoms';
 export function errorMessage(error: unknown, i18n: I18n): string {
   const payload = error instanceof BridgeError || isBridgeErrorPayload(error) ? error : null;
   if (!payload) return i18n.t(`errors.${ErrorCode.internal}`);
-  if (SELF_DESCRIBED_CODES.has(payload.code) && payload.message.trim()) {
+  if (SELF_DESCRIBED_CODES.has(payload.code) && isForPeople(payload.message)) {
     return payload.message.trim();
   }
   const key = `errors.${payload.code}`;
   if (isPlainCode(payload.code) && i18n.exists(key)) return i18n.t(key);
   return payload.message.trim() || i18n.t(`errors.${ErrorCode.internal}`);
 }
+
+/**
+ * A message a person can act on: not empty, and naming no server setting (`IMAGE_API_URL`), which
+ * says something to whoever runs the server, never to the person at the desk.
+ */
+const isForPeople = (message: string): boolean =>
+  message.trim() !== '' && !/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(message);
 
 // Codes such as `accounts.DuplicatedVanityName` contain i18next separators; they are not keys.
 const isPlainCode = (code: string): boolean => /^[A-Za-z0-9_]+$/.test(code);
