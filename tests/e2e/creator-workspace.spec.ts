@@ -151,7 +151,8 @@ test.describe("the creator's workspace", () => {
     // The dashboard, with the wizard's confirmation and the public link.
     await expect(page).toHaveURL(/#\/my_work\/networks/);
     await expect(page.getByText('Tu perfil público está listo')).toBeVisible();
-    await expect(page.getByText('https://marcacreadores.mx/ana.cocina').first()).toBeVisible();
+    // The finish toast names the address as a short chip.
+    await expect(page.getByText('marcacreadores.mx/ana.cocina').first()).toBeVisible();
     const list = page.getByRole('list', { name: 'Tus redes conectadas' });
     await expect(list.getByText('ana.cocina')).toBeVisible();
     await expect(list.getByText('48.2K')).toBeVisible();
@@ -212,7 +213,9 @@ test.describe("the creator's workspace", () => {
     const list = page.getByRole('list', { name: 'Tus redes conectadas' });
     await expect(list.getByText('@anacrea_live')).toBeVisible();
     await expect(list.getByText('15K')).toBeVisible();
-    await expect(list.getByText('Sin historial aún')).toBeVisible();
+    // One reading so far: a history, with no change to measure yet (never "Sin historial aún").
+    await expect(list.getByText('Aún no hay cambio que medir')).toBeVisible();
+    await expect(list.getByText('Sin historial aún')).toHaveCount(0);
     const refresh = page.getByRole('button', { name: 'Actualizar datos de Twitch' });
 
     twitch.setFollowers(15_600);

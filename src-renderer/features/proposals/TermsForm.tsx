@@ -49,8 +49,10 @@ export function TermsForm<TValues extends TermsFormValues, TOutput>({
   return (
     <FormProvider {...form}>
       <form className="terms-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {children}
-        <TermsFields feePercent={feePercent} />
+        <div className="terms-form__fields">
+          {children}
+          <TermsFields feePercent={feePercent} />
+        </div>
         <div className="terms-form__actions">
           <DraftNote status={draftStatus} onDiscard={onDiscardDraft} ownLine />
           <DialogClose asChild>
