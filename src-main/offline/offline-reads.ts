@@ -142,9 +142,9 @@ export class OfflineReads {
       case 'listBriefcase':
         return found(await this.briefcaseIn(accountId, await this.deps.store.read(accountId)));
       case 'listProposals':
-        return this.keptRead(accountId, 'proposals', request.args);
+        return this.keptRead(accountId, 'proposals', readKey(request.args));
       case 'listCastingCalls':
-        return this.keptRead(accountId, 'castingCalls', request.args);
+        return this.keptRead(accountId, 'castingCalls', readKey(request.args));
     }
   }
 
@@ -152,9 +152,9 @@ export class OfflineReads {
   private async keptRead(
     accountId: string,
     shelf: ReadShelf,
-    args: unknown,
+    key: string,
   ): Promise<{ found: unknown } | null> {
-    const kept = await this.deps.store.findRead(accountId, shelf, readKey(args));
+    const kept = await this.deps.store.findRead(accountId, shelf, key);
     return kept ? { found: markSavedAt(kept.value, kept.saved_at) } : null;
   }
 
@@ -193,7 +193,7 @@ export class OfflineReads {
           : [];
         await this.deps.store.keepReads(accountId, [...items, { shelf, key, value: answer }]);
       },
-      async (accountId) => (await this.keptRead(accountId, shelf, args)) as { found: T } | null,
+      async (accountId) => (await this.keptRead(accountId, shelf, key)) as { found: T } | null,
     );
   }
 
