@@ -9,15 +9,20 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './system-parts';
 /**
  * What the app's Electron renderer does (`src-main/electron/kit-renderer.ts`), with the system's
  * Chromium: the e2e harness, the Node export test and the bench print kits through it. One
- * browser and one page; calls wait their turn, as the page holds one document at a time.
+ * browser with two pages, as the app opens one window per kit and a batch prints two at once;
+ * a third call waits for a free page, as a page holds one document at a time.
  */
 export class ChromiumKitRenderer implements KitRenderer {
-  #queue: Promise<unknown> = Promise.resolve();
+  readonly #free: Page[];
+  readonly #waiting: Array<(page: Page) => void> = [];
+  readonly #busy = new Set<Promise<unknown>>();
 
   private constructor(
     private readonly browser: Browser,
-    private readonly page: Page,
-  ) {}
+    pages: Page[],
+  ) {
+    this.#free = pages;
+  }
 
   static async launch(): Promise<ChromiumKitRenderer> {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -27,15 +32,15 @@ export class ChromiumKitRenderer implements KitRenderer {
       locale: 'es-MX',
       javaScriptEnabled: false,
     });
-    return new ChromiumKitRenderer(browser, await context.newPage());
+    return new ChromiumKitRenderer(browser, [await context.newPage(), await context.newPage()]);
   }
 
   pdf(html: string, { pageSize }: KitPrintOptions): Promise<Uint8Array> {
-    return this.#inTurn(async () => {
-      await this.page.setContent(html, { waitUntil: 'load' });
+    return this.#withPage(async (page) => {
+      await page.setContent(html, { waitUntil: 'load' });
       // 15 pt at 96 dpi; Playwright takes no `pt` unit. The kit's `@page` rule sets the same.
       const margin = '20px';
-      return this.page.pdf({
+      return page.pdf({
         format: pageSize === 'letter' ? 'Letter' : 'A4',
         printBackground: true,
         preferCSSPageSize: true,
@@ -45,29 +50,38 @@ export class ChromiumKitRenderer implements KitRenderer {
   }
 
   png(html: string): Promise<Uint8Array> {
-    return this.#inTurn(async () => {
-      await this.page.setContent(html, { waitUntil: 'load' });
-      return this.page.screenshot({ fullPage: true, type: 'png' });
+    return this.#withPage(async (page) => {
+      await page.setContent(html, { waitUntil: 'load' });
+      return page.screenshot({ fullPage: true, type: 'png' });
     });
   }
 
   /** The kit's full height in CSS pixels on screen: what the PNG's height must be. */
   documentHeight(html: string): Promise<number> {
-    return this.#inTurn(async () => {
-      await this.page.setContent(html, { waitUntil: 'load' });
+    return this.#withPage(async (page) => {
+      await page.setContent(html, { waitUntil: 'load' });
       // Evaluated through the DevTools protocol: works with page scripts off and under the CSP.
-      return Number(await this.page.evaluate('document.documentElement.scrollHeight'));
+      return Number(await page.evaluate('document.documentElement.scrollHeight'));
     });
   }
 
   async close(): Promise<void> {
-    await this.#queue.catch(() => undefined);
+    await Promise.allSettled([...this.#busy]);
     await this.browser.close();
   }
 
-  #inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.#queue.then(work, work);
-    this.#queue = turn.catch(() => undefined);
-    return turn;
+  async #withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const page =
+      this.#free.pop() ?? (await new Promise<Page>((resolve) => this.#waiting.push(resolve)));
+    const turn = work(page);
+    this.#busy.add(turn);
+    try {
+      return await turn;
+    } finally {
+      this.#busy.delete(turn);
+      const next = this.#waiting.shift();
+      if (next) next(page);
+      else this.#free.push(page);
+    }
   }
 }
