@@ -41,7 +41,8 @@ async function desktop() {
   });
   const session = {
     activeAccountId: async () => active.id,
-    findAccount: async () => null,
+    // The accounts signed in on this desktop.
+    findAccount: async (id: string) => ([BRAND, CREATOR] as string[]).includes(id) ? { id } : null,
   } as unknown as SessionService;
   const reads = new OfflineReads({
     session,
@@ -225,6 +226,23 @@ describe('the saved copy read on its own (issue 34: a home switched to paints at
     expect(await reads.copyOnly({ read: 'listPrices' })).toEqual({ found: false });
   });
 
+  it('answers another account of this desktop when named, as a switch to it starts', async () => {
+    const { reads, store, switchTo } = await desktop();
+    await store.write(CREATOR, { prices: [] });
+    switchTo(BRAND);
+
+    expect(await reads.copyOnly({ read: 'listPrices', accountId: CREATOR })).toEqual({
+      found: true,
+      value: { results: [] },
+    });
+    expect(await reads.copyOnly({ read: 'listPrices' })).toEqual({ found: false });
+    // An account that is not signed in here gets nothing, whatever its folder holds.
+    await store.write('http://127.0.0.1:1#nobody', { prices: [] });
+    expect(
+      await reads.copyOnly({ read: 'listPrices', accountId: 'http://127.0.0.1:1#nobody' }),
+    ).toEqual({ found: false });
+  });
+
   it('is a bridge method whose arguments main checks', async () => {
     const { reads } = await desktop();
     const dispatch = createDispatcher({
@@ -240,6 +258,8 @@ describe('the saved copy read on its own (issue 34: a home switched to paints at
       { read: 'getProfile' },
       { read: 'listProposals', args: { status: 'nope' } },
       { read: 'listNetworks', args: {} },
+      { read: 'listNetworks', accountId: '' },
+      { read: 'listNetworks', accountId: 42 },
       null,
     ]) {
       expect(await dispatch('readSavedCopy', bad, APP)).toMatchObject({ ok: false });

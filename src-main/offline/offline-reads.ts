@@ -119,12 +119,14 @@ export class OfflineReads {
   }
 
   /**
-   * Issue 34: a read answered from the active account's copy alone, exactly as the offline
-   * answer would be, so a screen paints at once and the live read replaces it when it arrives.
+   * Issue 34: a read answered from an account's copy alone (the active one's unless the request
+   * names another signed in here), exactly as the offline answer would be, so a screen paints at
+   * once and the live read replaces it when it arrives.
    */
   async copyOnly(request: SavedCopyRead): Promise<SavedCopyAnswer> {
-    const accountId = await this.deps.session.activeAccountId();
-    if (!accountId) return { found: false };
+    const accountId = request.accountId ?? (await this.deps.session.activeAccountId());
+    // Another account's copy only for an account signed in here: never a path from the renderer.
+    if (!accountId || !(await this.deps.session.findAccount(accountId))) return { found: false };
     const copied = await this.copied(accountId, request);
     return copied === null ? { found: false } : { found: true, value: copied.found };
   }

@@ -2,8 +2,9 @@ import type { BridgeResult, SavedCopyRead } from '../../src-shared/bridge/contra
 import { call } from '../bridge/client';
 
 /**
- * What the active account's saved copy holds for a bridge read, or null. Main checks the request
- * and reads the copy alone; the value is that read's own answer, so it is typed as the read.
+ * What an account's saved copy holds for a bridge read, or null: the active account's, or the
+ * one the request names (a switch to it under way). Main checks the request and reads the copy
+ * alone; the value is that read's own answer, so it is typed as the read.
  */
 export async function savedCopyOf<R extends SavedCopyRead>(
   request: R,

@@ -1,9 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { SessionState } from '../../src-shared/bridge/contract';
 import { call } from '../bridge/client';
 import { sessionAtom } from './session-atoms';
+import { announceSwitchStarting } from './switch-intent';
 import { destinationFor, HOME_PATH } from './session-destination';
 import { useApplySession, type SessionLanding } from './use-apply-session';
 
@@ -21,6 +22,7 @@ export function useSwitchAccount(): (
 ) => Promise<SessionState> {
   const applySession = useApplySession();
   const setSession = useSetAtom(sessionAtom);
+  const store = useStore();
   const router = useRouter();
   return useCallback(
     async (accountId, landing) => {
@@ -29,9 +31,12 @@ export function useSwitchAccount(): (
       const stopWatching = router.subscribe('onBeforeNavigate', (event) => {
         if (event.hrefChanged) navigated = true;
       });
+      const account = store.get(sessionAtom).accounts.find((known) => known.id === accountId);
       let session: SessionState;
       try {
-        session = await call('switchAccount', { accountId });
+        const switched = call('switchAccount', { accountId });
+        if (account) announceSwitchStarting(account);
+        session = await switched;
       } finally {
         stopWatching();
       }
@@ -40,6 +45,6 @@ export function useSwitchAccount(): (
       else applySession(session, landing);
       return session;
     },
-    [applySession, setSession, router],
+    [applySession, setSession, router, store],
   );
 }

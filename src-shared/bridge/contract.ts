@@ -273,15 +273,22 @@ const ListProposalsArgsSchema = v.strictObject({
 });
 
 /**
- * The reads a screen may paint from the active account's saved copy before the live answer
- * (issue 34: a home switched to shows at once). Each names the bridge read it stands in for.
+ * The reads a screen may paint from an account's saved copy before the live answer (issue 34:
+ * a home switched to shows at once). Each names the bridge read it stands in for. Without
+ * `accountId` the active account's copy answers; with it, that account's, read as a switch to it
+ * starts (main answers only for an account signed in on this desktop).
  */
+const copyOf = { accountId: v.optional(AccountIdSchema) };
 export const SavedCopyReadSchema = v.variant('read', [
-  v.strictObject({ read: v.literal('listNetworks') }),
-  v.strictObject({ read: v.literal('listBriefcase') }),
-  v.strictObject({ read: v.literal('listPrices') }),
-  v.strictObject({ read: v.literal('listProposals'), args: ListProposalsArgsSchema }),
-  v.strictObject({ read: v.literal('listCastingCalls'), args: ListCastingCallsArgsSchema }),
+  v.strictObject({ read: v.literal('listNetworks'), ...copyOf }),
+  v.strictObject({ read: v.literal('listBriefcase'), ...copyOf }),
+  v.strictObject({ read: v.literal('listPrices'), ...copyOf }),
+  v.strictObject({ read: v.literal('listProposals'), args: ListProposalsArgsSchema, ...copyOf }),
+  v.strictObject({
+    read: v.literal('listCastingCalls'),
+    args: ListCastingCallsArgsSchema,
+    ...copyOf,
+  }),
 ]);
 export type SavedCopyRead = v.InferOutput<typeof SavedCopyReadSchema>;
 /** What the copy holds for a read; `value` is that read's answer as last kept. */

@@ -13,6 +13,20 @@
  * - Nothing usable (empty, only symbols or emoji) gives "?", so the circle is never blank.
  */
 export function initialsOf(name: string): string {
+  // The same names come back on every render of a list (50 accounts in the switcher): the
+  // locale-aware lower-casing and Unicode patterns are worth doing once per name.
+  const known = remembered.get(name);
+  if (known !== undefined) return known;
+  const letters = initialsFor(name);
+  if (remembered.size >= REMEMBERED_LIMIT) remembered.clear();
+  remembered.set(name, letters);
+  return letters;
+}
+
+const REMEMBERED_LIMIT = 2_000;
+const remembered = new Map<string, string>();
+
+function initialsFor(name: string): string {
   const words = wordsOf(nameCore(name.trim()));
   // Joining words, and bare numbers ("creadora.1796…@…") while a word with letters remains.
   const meaningful = words.filter(

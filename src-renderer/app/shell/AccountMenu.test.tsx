@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountSummary, SessionState } from '../../../src-shared/bridge/contract';
 import type { User } from '../../../src-shared/domain/user';
 import { draftStorageKey } from '../../drafts/draft-storage';
-import { aSession, anAccount, aUser, ok } from '../../test/builders';
+import { aListPage, aSession, anAccount, aUser, ok } from '../../test/builders';
 import { renderApp } from '../../test/render-app';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -180,6 +180,58 @@ describe('account switcher', () => {
     await act(async () => answer(ok(switched)));
     expect(await trigger()).toHaveAccessibleName('Cuenta Carla Ruiz');
     expect(currentPath()).toBe('/account-setting/security');
+  });
+
+  it('reads a creator’s saved copy as the switch starts, so the home shows it with the name', async () => {
+    const { session, accounts } = fourAccounts();
+    const switched: SessionState = { ...session, user: carla, activeAccountId: accounts[1]!.id };
+    type Answer = ReturnType<typeof ok<SessionState>>;
+    let answer!: (value: Answer) => void;
+    const never = () => new Promise<never>(() => undefined);
+    // Only Carla's copy, asked for by her account id: what the home reads once active finds none.
+    const readSavedCopy = vi.fn(async (request: { read: string; accountId?: string }) => {
+      if (request.accountId !== accounts[1]!.id) return ok({ found: false as const });
+      const value = request.read === 'listPrices' ? { results: [] } : aListPage([]);
+      return ok({ found: true as const, value });
+    });
+    const { user } = renderApp('/account-setting/security', {
+      getSession: vi.fn(async () => ok(session)),
+      switchAccount: vi.fn(() => new Promise<Answer>((resolve) => (answer = resolve))),
+      readSavedCopy,
+      // The live reads do not answer: whatever the blocks show comes from the copy.
+      listNetworks: vi.fn(never),
+      listBriefcase: vi.fn(never),
+      listPrices: vi.fn(never),
+      listProposals: vi.fn(never),
+      listCastingCalls: vi.fn(never),
+    });
+    const switcher = await openSwitcher(user);
+    await user.click(within(switcher).getByRole('option', { name: rowOf('Carla Ruiz') }));
+    // Before main answers the switch, her copy is read for the home's five lists.
+    await waitFor(() => expect(readSavedCopy).toHaveBeenCalledTimes(6));
+    expect(readSavedCopy).toHaveBeenCalledWith({ read: 'listNetworks', accountId: accounts[1]!.id });
+    await act(async () => answer(ok(switched)));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Hola, Carla!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Avance del perfil' })).toBeInTheDocument();
+    expect(screen.getByText('No hay propuestas esperando tu respuesta')).toBeInTheDocument();
+  });
+
+  it('reads no copy early for a brand: its home paints from its own reads', async () => {
+    const { session, accounts } = sessionOf([carla, bruno]);
+    const switched: SessionState = { ...session, user: bruno, activeAccountId: accounts[1]!.id };
+    const { user, bridge } = renderApp('/account-setting/security', {
+      getSession: vi.fn(async () => ok(session)),
+      switchAccount: vi.fn(async () => ok(switched)),
+    });
+    const switcher = await openSwitcher(user);
+    await user.click(within(switcher).getByRole('option', { name: rowOf('Bruno Díaz') }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(bridge.readSavedCopy).not.toHaveBeenCalledWith(
+      expect.objectContaining({ accountId: accounts[1]!.id }),
+    );
   });
 
   it('moves with the arrow keys through the rows shown, and Enter switches', async () => {

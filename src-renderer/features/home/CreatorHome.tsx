@@ -1,8 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../src-shared/domain/user';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { sessionAtom } from '../../session/session-atoms';
 import { HomeDataAge } from './HomeDataAge';
+import './home-copies-early';
 import { OpenCallsBlock } from './OpenCallsBlock';
 import { ProfileMeter } from './ProfileMeter';
 import { PublicLinkBlock } from './PublicLinkBlock';
@@ -15,6 +18,8 @@ import './CreatorHome.css';
  */
 export function CreatorHome({ user }: { user: User }) {
   const { t } = useTranslation();
+  // The blocks keep their answers per account (`home-copies-early.ts` fills them as a switch starts).
+  const accountId = useAtomValue(sessionAtom).activeAccountId ?? user.id;
   useDocumentTitle(t('home.creator.documentTitle'));
   const title = user.first_name
     ? t('home.creator.titleWithName', { name: user.first_name })
@@ -29,10 +34,10 @@ export function CreatorHome({ user }: { user: User }) {
       />
       <HomeDataAge />
       <div className="creator-home">
-        <ProfileMeter user={user} />
+        <ProfileMeter user={user} accountId={accountId} />
         <PublicLinkBlock />
-        <WaitingProposalsBlock userId={user.id} />
-        <OpenCallsBlock userId={user.id} />
+        <WaitingProposalsBlock accountId={accountId} />
+        <OpenCallsBlock accountId={accountId} />
       </div>
     </>
   );

@@ -11,13 +11,19 @@ import { HomeBlock } from './HomeBlock';
 import { HomeEmpty } from './HomeEmpty';
 import { HOME_LIST_SIZE } from './home-lists';
 
+export const openCallsKey = (accountId: string) => `home:casting-calls:${accountId}`;
+
+/** The open calls from an account's saved copy (the active one's without `accountId`). */
+export const openCallsFromCopy = (accountId?: string) =>
+  savedCopyOf({ read: 'listCastingCalls', args: {}, ...(accountId ? { accountId } : {}) });
+
 /** The newest open casting calls that fit the creator (the core API does the fitting). */
-export function OpenCallsBlock({ userId }: { userId: string }) {
+export function OpenCallsBlock({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const { state, reload } = useRemoteData(
-    `home:casting-calls:${userId}`,
+    openCallsKey(accountId),
     () => call('listCastingCalls', {}),
-    { savedCopy: () => savedCopyOf({ read: 'listCastingCalls', args: {} }) },
+    { savedCopy: () => openCallsFromCopy() },
   );
   useReloadWhenOnline(reload);
   return (

@@ -11,9 +11,9 @@ import { ResumeLink } from './ResumeLink';
 import { useProgressFacts } from './use-progress-facts';
 
 /** How complete the creator's profile is, and a link to each piece still missing. */
-export function ProfileMeter({ user }: { user: User }) {
+export function ProfileMeter({ user, accountId }: { user: User; accountId: string }) {
   const { t } = useTranslation();
-  const { state, reload } = useProgressFacts(user.id);
+  const { state, reload } = useProgressFacts(accountId);
   useReloadWhenOnline(reload);
   return (
     <HomeBlock

@@ -12,12 +12,24 @@ import { HomeEmpty } from './HomeEmpty';
 import { HOME_LIST_SIZE } from './home-lists';
 import { waitingForCreator } from './waiting-proposals';
 
+export const waitingProposalsKey = (accountId: string) => `home:waiting-proposals:${accountId}`;
+
+/** The waiting proposals from an account's saved copy (the active one's without `accountId`). */
+export async function waitingProposalsFromCopy(accountId?: string) {
+  const of = accountId ? { accountId } : {};
+  const [sent, countered] = await Promise.all([
+    savedCopyOf({ read: 'listProposals', args: { status: 'sent' }, ...of }),
+    savedCopyOf({ read: 'listProposals', args: { status: 'countered' }, ...of }),
+  ]);
+  return sent && countered ? waitingForCreator([sent, countered]) : null;
+}
+
 /** Proposals whose next move is the creator's, each linked to its page. */
-export function WaitingProposalsBlock({ userId }: { userId: string }) {
+export function WaitingProposalsBlock({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   // Only open proposals can wait for an answer: sent ones, and countered ones back on this side.
   const { state, reload } = useRemoteData(
-    `home:waiting-proposals:${userId}`,
+    waitingProposalsKey(accountId),
     async () =>
       waitingForCreator(
         await Promise.all([
@@ -25,15 +37,7 @@ export function WaitingProposalsBlock({ userId }: { userId: string }) {
           call('listProposals', { status: 'countered' }),
         ]),
       ),
-    {
-      savedCopy: async () => {
-        const [sent, countered] = await Promise.all([
-          savedCopyOf({ read: 'listProposals', args: { status: 'sent' } }),
-          savedCopyOf({ read: 'listProposals', args: { status: 'countered' } }),
-        ]);
-        return sent && countered ? waitingForCreator([sent, countered]) : null;
-      },
-    },
+    { savedCopy: () => waitingProposalsFromCopy() },
   );
   useReloadWhenOnline(reload);
   return (

@@ -18,26 +18,30 @@ function factsOf([networks, briefcase, prices]: FactSources): ProgressFacts {
   };
 }
 
+/** Keyed by account: switching accounts may keep the home on screen. */
+export const progressKey = (accountId: string) => `home:progress:${accountId}`;
+
+/** The meter's facts from an account's saved copy (the active one's without `accountId`). */
+export async function progressFromCopy(accountId?: string): Promise<ProgressFacts | null> {
+  const of = accountId ? { accountId } : {};
+  const [networks, briefcase, prices] = await Promise.all([
+    savedCopyOf({ read: 'listNetworks', ...of }),
+    savedCopyOf({ read: 'listBriefcase', ...of }),
+    savedCopyOf({ read: 'listPrices', ...of }),
+  ]);
+  return networks && briefcase && prices ? factsOf([networks, briefcase, prices]) : null;
+}
+
 /**
  * The three lists the meter counts. All three are answered from this account's saved copy when
  * the server is unreachable, so the meter holds offline; a home switched to paints from the copy
  * first.
  */
-export function useProgressFacts(userId: string): RemoteData<ProgressFacts> {
-  // Keyed by account: switching accounts may keep the home on screen.
+export function useProgressFacts(accountId: string): RemoteData<ProgressFacts> {
   return useRemoteData(
-    `home:progress:${userId}`,
+    progressKey(accountId),
     async () =>
       factsOf(await Promise.all([call('listNetworks'), call('listBriefcase'), call('listPrices')])),
-    {
-      savedCopy: async () => {
-        const [networks, briefcase, prices] = await Promise.all([
-          savedCopyOf({ read: 'listNetworks' }),
-          savedCopyOf({ read: 'listBriefcase' }),
-          savedCopyOf({ read: 'listPrices' }),
-        ]);
-        return networks && briefcase && prices ? factsOf([networks, briefcase, prices]) : null;
-      },
-    },
+    { savedCopy: () => progressFromCopy() },
   );
 }
