@@ -67,7 +67,12 @@ function revealMainWindow(): void {
   window.focus();
 }
 
-const deepLinks = new DeepLinkInbox({ events, reveal: revealMainWindow });
+const deepLinks = new DeepLinkInbox({
+  events,
+  reveal: revealMainWindow,
+  // Links are delivered once the window listens, long after `services` below exists.
+  unsubscribe: (email, signature) => services.unsubscribeByLink(email, signature),
+});
 // macOS hands links over as an event, possibly before `ready`: listened to from the start.
 app.on('open-url', (event, url) => {
   event.preventDefault();

@@ -118,6 +118,8 @@ export interface MainServices {
   connectivity: ConnectivityMonitor;
   /** Brings every signed-in account's offline copy up to date, as reconnecting does. */
   syncAllCopies(): Promise<SyncRound>;
+  /** A mail's unsubscribe link opened in the app, sent to the core API in use (deep links). */
+  unsubscribeByLink(email: string, signature: string): Promise<string>;
   /** Starts the embedded core API now when the app runs on it, so the first screen waits less. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -400,6 +402,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       ? { url: custom, own: false }
       : { url: `${await baseUrl()}${STORIES_SERVICE_PREFIX}`, own: true };
   };
+  const account = new AccountService(api, session);
   const liveHandlers = withOfflineReads(
     createHandlers({
       api,
@@ -413,7 +416,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       briefcase,
       pricing,
       billing: new BillingService(api, session, options.openAuthWindow),
-      account: new AccountService(api, session),
+      account,
       oauthConnection: new OAuthConnection(
         api,
         session,
@@ -469,6 +472,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     embeddedApi,
     connectivity,
     syncAllCopies,
+    unsubscribeByLink: (email, signature) => account.unsubscribeByLink(email, signature),
     async warmUp() {
       notificationWatcher.start();
       agencyDesk.start();

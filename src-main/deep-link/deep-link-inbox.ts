@@ -1,9 +1,15 @@
+import { BridgeError } from '../../src-shared/bridge/bridge-error';
 import type { Dispatch } from '../ipc/dispatcher';
 import type { EventSink } from '../ipc/event-sink';
 import { parseDeepLink, type DeepLink } from './deep-link';
 
 export interface DeepLinkInboxOptions {
   events: EventSink;
+  /**
+   * Sends a mail's unsubscribe link to the core API the app uses now; answers the server's
+   * Spanish message, or throws a BridgeError with its own.
+   */
+  unsubscribe?: (email: string, signature: string) => Promise<string>;
   /** Brings the app's window forward (restored, focused) when a link arrives. */
   reveal?: () => void;
   log?: (message: string) => void;
@@ -51,6 +57,22 @@ export class DeepLinkInbox {
   private deliver(link: DeepLink): void {
     if (link.action === 'resetPassword') {
       this.options.events.emit('passwordResetLinkOpened', { token: link.token });
+      return;
+    }
+    void this.unsubscribe(link.email, link.signature);
+  }
+
+  /** The renderer shows the outcome either way: done, or why not (never a silent link). */
+  private async unsubscribe(email: string, signature: string): Promise<void> {
+    const { events, unsubscribe } = this.options;
+    try {
+      if (!unsubscribe) throw new Error('no core API to unsubscribe with');
+      const message = await unsubscribe(email, signature);
+      events.emit('unsubscribeLinkOpened', { ok: true, email, message });
+    } catch (error) {
+      const message = error instanceof BridgeError ? error.message : null;
+      this.log(`[deep-link] unsubscribe failed: ${message ?? String(error)}`);
+      events.emit('unsubscribeLinkOpened', { ok: false, email, message });
     }
   }
 }

@@ -44,6 +44,30 @@ describe('links from the reset mail', () => {
   });
 });
 
+describe('links from a mail’s unsubscribe line (the embedded API’s mails)', () => {
+  const SIGNATURE = 'Ab9_-cD3eF4gH5iJ6kL7mN8oP9qR0sT1uV2wX3yZ4a5';
+  const link = `marcacreadores://unsubscribe?to_email=ana%2B1%40correo.mx&signature=${SIGNATURE}`;
+
+  it('reads the address and its signature', () => {
+    expect(parseDeepLink(link)).toEqual({
+      ok: true,
+      link: { action: 'unsubscribe', email: 'ana+1@correo.mx', signature: SIGNATURE },
+    });
+  });
+
+  it.each([
+    ['no signature', 'marcacreadores://unsubscribe?to_email=ana%40correo.mx'],
+    ['no address', `marcacreadores://unsubscribe?signature=${SIGNATURE}`],
+    ['not an address', `marcacreadores://unsubscribe?to_email=ana&signature=${SIGNATURE}`],
+    ['a short signature', 'marcacreadores://unsubscribe?to_email=ana%40correo.mx&signature=abc'],
+    ['an extra parameter', `${link}&next=https://evil.example`],
+    ['a repeated address', `${link}&to_email=otra%40correo.mx`],
+    ['another path', link.replace('unsubscribe?', 'unsubscribe/x?')],
+  ])('refuses %s', (_case, refused) => {
+    expect(parseDeepLink(refused).ok).toBe(false);
+  });
+});
+
 describe('the deep-link inbox', () => {
   function inbox() {
     const emit = vi.fn();

@@ -29,6 +29,17 @@ export class AccountService {
     return this.api.post<{ changed: true }>(ApiPath.sendPassword, input);
   }
 
+  /**
+   * A mail's unsubscribe link, opened in the app (the embedded API's mails link there): the same
+   * query to the API the app uses now. Answers the server's Spanish confirmation.
+   */
+  async unsubscribeByLink(email: string, signature: string): Promise<string> {
+    const answer = await this.api.get<{ message: string }>(ApiPath.unsubscribe, {
+      query: { to_email: email, signature },
+    });
+    return answer.message;
+  }
+
   /** The server removes the account and revokes its tokens; then this desktop forgets it. */
   async deleteAccount(input: BridgeParsedArgs<'deleteAccount'>): Promise<SessionState> {
     await this.session.withActiveToken((token) =>

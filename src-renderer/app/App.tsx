@@ -2,7 +2,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { Provider as StoreProvider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { listenForResetLinks } from '../features/auth';
+import { listenForResetLinks, listenForUnsubscribeLinks } from '../features/auth';
 import { i18n } from '../i18n/i18n';
 import { createAppRouter } from '../router/create-app-router';
 import { SIGN_IN_PATH } from '../session/session-destination';
@@ -26,6 +26,7 @@ export function App({ history, store: givenStore }: AppProps) {
   useEffect(() => resetPerAccountStateOnUserChange(store), [store]);
   // Before the session starts: main hands over a start-up reset link once getSession is asked.
   useEffect(() => listenForResetLinks(store, router), [store, router]);
+  useEffect(() => listenForUnsubscribeLinks(), []);
 
   useEffect(
     () =>

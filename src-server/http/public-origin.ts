@@ -19,6 +19,26 @@ export function publicOrigin(
   return `${socket.encrypted === true ? 'https' : 'http'}://${localAddress(request)}`;
 }
 
+/**
+ * The origin a mailed link may point at, or null when there is none a mail program can use: the
+ * configured public URL, else the listening address unless it is loopback. The embedded API
+ * listens on 127.0.0.1 at a port that changes every start, so its mails link into the desktop
+ * app instead (`marcacreadores://…`), which reaches whatever port the API has now.
+ */
+export function mailLinkOrigin(
+  request: FastifyRequest,
+  context: Pick<AppContext, 'publicUrl'>,
+): string | null {
+  if (context.publicUrl) return context.publicUrl;
+  const origin = publicOrigin(request, context);
+  return isLoopbackHost(new URL(origin).hostname) ? null : origin;
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
 function localAddress(request: FastifyRequest): string {
   const { localAddress: address = '127.0.0.1', localPort } = request.socket;
   // A dual-stack listener reports IPv4 clients as IPv4-mapped IPv6 addresses.

@@ -16,7 +16,8 @@ export interface DetachedAccount {
 export function claimDetachedMail(
   to: string,
   { networkLabel, username }: DetachedAccount,
-  origin: string,
+  /** Where the unsubscribe link points (`mailLinkOrigin`); null: the app's own link. */
+  origin: string | null,
 ): OutgoingMail {
   const account = `@${username} de ${networkLabel}`;
   const paragraphs = [

@@ -36,4 +36,18 @@ describe('composeMail', () => {
     );
     expect(html.indexOf('Dejar de recibir')).toBeGreaterThan(html.indexOf('Cambiar mi contraseña'));
   });
+
+  it('without a public address, links into the app, as the header itself', () => {
+    const url = unsubscribeLink(null, 'ana@correo.mx');
+    expect(url).toBe('marcacreadores://unsubscribe?to_email=ana%40correo.mx');
+    const options = composeMail(FROM, {
+      to: 'ana@correo.mx',
+      subject: 'Hola',
+      text: 'x',
+      unsubscribeUrl: url,
+    });
+    expect(options.list).toBeUndefined();
+    expect(options.headers).toEqual({ 'List-Unsubscribe': `<${url}>` });
+    expect(String(options.text).trimEnd().split('\n').at(-1)).toBe(url);
+  });
 });

@@ -17,8 +17,11 @@ export function composeMail(from: string, mail: OutgoingMail): Mail.Options {
     from,
     ...message,
     text: `${mail.text}\n\n${UNSUBSCRIBE_LINE}\n${unsubscribeUrl}\n`,
-    list: { unsubscribe: unsubscribeUrl },
   };
+  // nodemailer's `list` option puts "http://" in front of any other scheme, so the app's own
+  // link (`marcacreadores://`, from the embedded API) is written as the header itself.
+  if (/^https?:/i.test(unsubscribeUrl)) options.list = { unsubscribe: unsubscribeUrl };
+  else options.headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
   if (mail.html !== undefined) {
     options.html = `${mail.html}
 <hr>

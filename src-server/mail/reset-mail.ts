@@ -13,13 +13,13 @@ export function resetLink(token: string): string {
  * The password-reset message, in Spanish. It carries the link and the bare token as well: a
  * desktop app is not a web page, and where the link does not open the app the person pastes the
  * code into the reset screen. Transactional mail: sent even to an address that unsubscribed, and
- * like every mail it carries the unsubscribe link, on the API's public `origin`.
+ * like every mail it carries the unsubscribe link, on `origin` (null: the app's own link).
  */
 export function resetPasswordMail(
   to: string,
   token: string,
   validMinutes: number,
-  origin: string,
+  origin: string | null,
 ): OutgoingMail {
   const link = resetLink(token);
   const text = [

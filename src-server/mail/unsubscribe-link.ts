@@ -4,13 +4,19 @@ import { ApiPath } from '../../src-shared/api/paths';
 /** The query parameter carrying the link's HMAC of its address. */
 export const UNSUBSCRIBE_SIGNATURE_PARAM = 'signature';
 
+/** The desktop app's own unsubscribe link (src-main/deep-link/deep-link.ts reads it). */
+export const APP_UNSUBSCRIBE_LINK_BASE = 'marcacreadores://unsubscribe';
+
 /**
- * The public unsubscribe link for an address, on the origin the person's mail program can reach
- * (`publicOrigin`: PUBLIC_URL, else the address this server listens on). Unsigned: the mailer
- * signs every link as the mail leaves (`withSignedUnsubscribe`), so no composer needs the secret.
+ * The unsubscribe link for an address, on the origin the person's mail program can reach
+ * (`mailLinkOrigin`: PUBLIC_URL, else the address this server listens on); with no such origin
+ * (the embedded API, on loopback) the app's own link, which the desktop app opens and sends to
+ * its API. Unsigned: the mailer signs every link as the mail leaves (`withSignedUnsubscribe`), so
+ * no composer needs the secret.
  */
-export function unsubscribeLink(origin: string, email: string): string {
-  return `${origin}${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
+export function unsubscribeLink(origin: string | null, email: string): string {
+  const base = origin === null ? APP_UNSUBSCRIBE_LINK_BASE : `${origin}${ApiPath.unsubscribe}`;
+  return `${base}?to_email=${encodeURIComponent(email)}`;
 }
 
 /** The address as the route reads it: trimmed, lower case. */

@@ -12,7 +12,7 @@ import type { DetachedClaim } from './take-over-claim';
 export async function tellDetachedClaim(
   context: Pick<AppContext, 'db' | 'mailer'>,
   claim: DetachedClaim,
-  origin: string,
+  origin: string | null,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {

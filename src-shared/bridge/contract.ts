@@ -212,6 +212,16 @@ export interface PasswordResetLinkEvent {
   token: string;
 }
 
+/**
+ * A mail's unsubscribe link opened the app and main passed it to the core API: done, or refused
+ * with the server's Spanish reason (null when the API could not be reached).
+ */
+export interface UnsubscribeLinkEvent {
+  ok: boolean;
+  email: string;
+  message: string | null;
+}
+
 /** Phantom carrier for a result type: never called at run time. */
 const returns = <T>() => undefined as unknown as T;
 
@@ -792,6 +802,7 @@ export const bridgeEvents = {
   connectivityChanged: returns<Connectivity>(),
   exportProgress: returns<BatchExportProgress>(),
   passwordResetLinkOpened: returns<PasswordResetLinkEvent>(),
+  unsubscribeLinkOpened: returns<UnsubscribeLinkEvent>(),
   /** The active account's queue after any change (queued, sent, cancelled, conflict). */
   queuedActionsChanged: returns<QueuedAction[]>(),
   /** Issue 31: the active account's unread count after main read its inbox. */

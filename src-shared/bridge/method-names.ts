@@ -157,6 +157,7 @@ export const bridgeEventNames = [
   'connectivityChanged',
   'exportProgress',
   'passwordResetLinkOpened',
+  'unsubscribeLinkOpened',
   'queuedActionsChanged',
   'notificationsChanged',
   'noticeOpened',

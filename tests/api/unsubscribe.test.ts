@@ -258,7 +258,7 @@ describeEngines('Every mail carries the unsubscribe link', (engine) => {
     });
   });
 
-  describe('in the outbox folder, on the origin the request came in on', () => {
+  describe('in the outbox folder, from a server on loopback with no public URL (the embedded API)', () => {
     let server: TestServer;
     let outbox: string;
 
@@ -271,7 +271,7 @@ describeEngines('Every mail carries the unsubscribe link', (engine) => {
       await rm(outbox, { recursive: true, force: true });
     });
 
-    it('carries a link to this server that answers', async () => {
+    it('carries the app’s own link, which this server answers once the app passes it on', async () => {
       const email = uniqueEmail('bandeja');
       await registerAccount(server, email);
       await server.request('POST', ApiPath.sendPassword, { body: { email } });
@@ -281,13 +281,22 @@ describeEngines('Every mail carries the unsubscribe link', (engine) => {
         if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const raw = await readFile(join(outbox, files[0] ?? ''), 'utf8');
-      // Signed with the secret this server generated and keeps in its data folder.
-      const link = /^List-Unsubscribe: <([^>]+)>$/m.exec(headersOf(raw))?.[1] ?? '';
-      const typed = `${server.url}${ApiPath.unsubscribe}?to_email=${encodeURIComponent(email)}`;
-      expect(link).toMatch(
-        new RegExp(`^${typed.replace(/[.?+/]/g, '\\$&')}&signature=[\\w-]{43}$`),
+      // Signed with the secret this server generated and keeps in its data folder. Never the
+      // loopback port, which is another one at the app's next start.
+      const mailed = /^List-Unsubscribe: <([^>]+)>$/m.exec(headersOf(raw))?.[1] ?? '';
+      const query = `?to_email=${encodeURIComponent(email)}`;
+      expect(mailed).toMatch(
+        new RegExp(
+          `^marcacreadores://unsubscribe${query.replace(/[.?+/]/g, '\\$&')}&signature=[\\w-]{43}$`,
+        ),
       );
-      expect(plainTextOf(raw)).toContain(`${UNSUBSCRIBE_LINE}\n${link}`);
+      expect(plainTextOf(raw)).toContain(`${UNSUBSCRIBE_LINE}\n${mailed}`);
+      // What the app does with it (src-main/deep-link): the same query to its API.
+      const link = mailed.replace(
+        'marcacreadores://unsubscribe',
+        `${server.url}${ApiPath.unsubscribe}`,
+      );
+      const typed = `${server.url}${ApiPath.unsubscribe}${query}`;
       // The address typed in, or the link altered: refused, nothing recorded.
       const altered = link.replace(
         /signature=(.)/,

@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
-import { publicOrigin } from '../../http/public-origin';
+import { mailLinkOrigin } from '../../http/public-origin';
 import { parseBody } from '../../http/validate';
 import { resetPasswordMail } from '../../mail/reset-mail';
 import {
@@ -53,7 +53,7 @@ export function sendPasswordRoute(app: FastifyInstance, context: AppContext): vo
     const { email } = parseBody(RequestResetSchema, body);
     const user = await findUserBy(context.db, 'email', email);
     if (user) {
-      const origin = publicOrigin(request, context);
+      const origin = mailLinkOrigin(request, context);
       const job = mailResetLink(context, user.id, user.email, origin, request.log).finally(() => {
         pending.delete(job);
       });
@@ -68,7 +68,7 @@ async function mailResetLink(
   context: AppContext,
   userId: string,
   email: string,
-  origin: string,
+  origin: string | null,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { publicOrigin } from '../../http/public-origin';
+import { mailLinkOrigin } from '../../http/public-origin';
 import type { ConnectOutcome } from '../../networks/connect-network';
 import { tellDetachedClaim } from '../../networks/tell-detached-claim';
 import { sendConnectOutcome } from '../networks/send-connect-outcome';
@@ -16,7 +16,7 @@ export async function answerRedeem(
   outcome: ConnectOutcome,
 ): Promise<FastifyReply> {
   if (outcome.code === 'created' && outcome.detached) {
-    await tellDetachedClaim(context, outcome.detached, publicOrigin(request, context), request.log);
+    await tellDetachedClaim(context, outcome.detached, mailLinkOrigin(request, context), request.log);
   }
   return sendConnectOutcome(reply, context.db, outcome, context.now());
 }
