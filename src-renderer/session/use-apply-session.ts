@@ -1,5 +1,5 @@
-import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useNavigate, useRouter, type UseNavigateResult } from '@tanstack/react-router';
+import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { SessionState } from '../../src-shared/bridge/contract';
 import { sessionAtom } from './session-atoms';
@@ -26,11 +26,14 @@ export type ApplySession = (
  * store is updated first, so the destination's guard already sees the new session.
  */
 export function useApplySession(): ApplySession {
-  const setSession = useSetAtom(sessionAtom);
+  const store = useStore();
   const navigate = useNavigate();
+  const router = useRouter();
   return useCallback(
     (session, destination) => {
-      setSession(session);
+      // Main's `sessionChanged` usually got here first with the same session (a switch): storing
+      // an equal one again, or going to the screen already shown, would render everything twice.
+      if (!sameSession(store.get(sessionAtom), session)) store.set(sessionAtom, session);
       const home = destinationFor(session);
       if (typeof destination === 'function') {
         // The landing replaces home, not the session's own place: a session without a role
@@ -39,8 +42,20 @@ export function useApplySession(): ApplySession {
         else void navigate({ to: home, replace: true });
         return;
       }
-      void navigate({ to: destination ?? home, replace: true });
+      const to = destination ?? home;
+      if (router.state.location.href === to) return;
+      void navigate({ to, replace: true });
     },
-    [setSession, navigate],
+    [store, navigate, router],
+  );
+}
+
+/** The same session as far as any screen can tell (main answers new objects each time). */
+function sameSession(a: SessionState, b: SessionState): boolean {
+  return (
+    a === b ||
+    (a.activeAccountId === b.activeAccountId &&
+      JSON.stringify(a.user) === JSON.stringify(b.user) &&
+      JSON.stringify(a.accounts) === JSON.stringify(b.accounts))
   );
 }

@@ -228,7 +228,8 @@ export function AccountMenu({ user }: { user: User }) {
             <AccountSwitcherList
               key={`list-${mode}`}
               entries={entries}
-              disabled={switchingTo !== null}
+              // Only while open: a switch closes the switcher, and its rows need not render again.
+              disabled={open && switchingTo !== null}
               label={
                 mode === 'signOut'
                   ? t('accountSwitcher.signOutList')

@@ -1,4 +1,14 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../ui/icons';
 import { groupEntries, type SwitcherEntry } from './account-search';
@@ -37,6 +47,16 @@ export function AccountSwitcherList({
   const shown = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
   const optionId = (entry: SwitcherEntry) => `${baseId}-option-${entry.account.id}`;
   const active = shown[Math.min(activeIndex, shown.length - 1)];
+  // The rows are memoised: their handlers stay the same functions and read the latest list.
+  const latest = useRef({ onChoose, shown });
+  useLayoutEffect(() => {
+    latest.current = { onChoose, shown };
+  });
+  const chooseRow = useCallback((entry: SwitcherEntry) => latest.current.onChoose(entry), []);
+  const pointRow = useCallback(
+    (entry: SwitcherEntry) => setActiveIndex(latest.current.shown.indexOf(entry)),
+    [],
+  );
 
   // The row under the keyboard stays in view as the list scrolls inside the switcher.
   useEffect(() => {
@@ -111,8 +131,8 @@ export function AccountSwitcherList({
                     entry={entry}
                     active={entry === active}
                     disabled={disabled}
-                    onChoose={() => onChoose(entry)}
-                    onPoint={() => setActiveIndex(shown.indexOf(entry))}
+                    onChoose={chooseRow}
+                    onPoint={pointRow}
                   />
                 ))}
               </div>
