@@ -1,4 +1,4 @@
-import type { SessionExpiredEvent } from '../../src-shared/bridge/contract';
+import type { SessionExpiredEvent, SessionState } from '../../src-shared/bridge/contract';
 import type { AppStore } from '../app/app-store';
 import { call, subscribe } from '../bridge/client';
 import { expireAccount } from './expire-account';
@@ -38,6 +38,13 @@ export function startSession(store: AppStore, hooks: SessionLifecycleHooks): () 
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }
 
+function guardsCouldChange(before: SessionState, after: SessionState): boolean {
+  return (
+    before.activeAccountId !== after.activeAccountId ||
+    JSON.stringify(before.user) !== JSON.stringify(after.user)
+  );
+}
+
 function subscribeToSessionEvents(
   store: AppStore,
   hooks: SessionLifecycleHooks,
@@ -48,9 +55,13 @@ function subscribeToSessionEvents(
     if (activeExpired) hooks.onActiveExpired(event);
   });
   const unsubscribeChanged = subscribe('sessionChanged', (session) => {
+    const before = store.get(sessionAtom);
     store.set(sessionAtom, session);
     store.set(sessionLoadStatusAtom, 'ready');
-    hooks.onChanged();
+    // The guards read the active account and its user. A sync that only stamps an account's
+    // age or name (every few minutes per account on an agency desk) re-renders the switcher
+    // through the atom, not every screen through the router.
+    if (guardsCouldChange(before, session)) hooks.onChanged();
   });
   return [unsubscribeExpired, unsubscribeChanged];
 }
