@@ -85,6 +85,74 @@ function pageFill(page: PdfPageText): number {
   return (page.height - PAGE_PADDING_PT - lowest) / (page.height - 2 * PAGE_PADDING_PT);
 }
 
+/** Chromium prints 96 CSS pixels to the inch, a PDF counts 72 points. */
+const PX_PER_PT = 96 / 72;
+/** The printable area in CSS pixels (A4 is 595.28 × 841.89 points exactly). */
+const PRINTABLE_PX: Record<KitPageSize, { width: number; height: number }> = {
+  a4: { width: Math.round((595.28 - 30) * PX_PER_PT), height: (841.89 - 30) * PX_PER_PT },
+  letter: { width: (612 - 30) * PX_PER_PT, height: (792 - 30) * PX_PER_PT },
+};
+/**
+ * A text's line box reaches below its baseline (what pdf.js gives) by its descent and half its
+ * leading: a few points. A block moved to page 2 takes at least a table row, over 20 points.
+ */
+const BASELINE_SLACK_PT = 8;
+
+/** One block pagination moves whole, measured in the unbroken print layout (CSS pixels). */
+interface PrintBlock {
+  top: number;
+  bottom: number;
+  /** How far down its lowest line of text reaches. */
+  textBottom: number;
+  verification: boolean;
+}
+
+/**
+ * The kit's blocks that are never split, in reading order: the cover, each row of cards or
+ * pictures, each rate-card row, each line of the logo strip, the contact and the verification box.
+ * Blocks side by side (the strip's logos) share a top and are one block.
+ */
+const PRINT_BLOCKS = `(() => {
+  const selector = 'header.cover, .kit-section > .row, .kit-section tbody tr, .collaboration, .kit-section .contact, .verification';
+  const blocks = [];
+  for (const element of document.querySelectorAll(selector)) {
+    const box = element.getBoundingClientRect();
+    let textBottom = box.top;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      if (!walker.currentNode.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(walker.currentNode);
+      for (const line of range.getClientRects()) textBottom = Math.max(textBottom, line.bottom);
+    }
+    const block = { top: box.top, bottom: box.bottom, textBottom, verification: element.matches('.verification') };
+    const previous = blocks[blocks.length - 1];
+    if (previous && Math.abs(previous.top - block.top) < 1) {
+      previous.bottom = Math.max(previous.bottom, block.bottom);
+      previous.textBottom = Math.max(previous.textBottom, block.textBottom);
+    } else blocks.push(block);
+  }
+  return blocks;
+})()`;
+
+/**
+ * How far down page 1's text must reach, in points from the printable area's top, when page 1
+ * takes every block that fits: the blocks before the first one that does not fit, less the last
+ * of them when that one is the verification box (it never goes to a page alone, so it takes the
+ * block before it along). Null when the whole kit fits on one page.
+ */
+function pageOneReachPt(blocks: PrintBlock[], printableHeightPx: number): number | null {
+  const next = blocks.findIndex((block) => block.bottom > printableHeightPx + 0.5);
+  if (next === -1) return null;
+  const fitting = blocks.slice(0, blocks[next]!.verification ? next - 1 : next);
+  return Math.max(...fitting.map((block) => block.textBottom)) / PX_PER_PT;
+}
+
+/** How far down page 1's lowest text reaches, in points from the printable area's top. */
+function reachPt(page: PdfPageText): number {
+  return page.height - PAGE_PADDING_PT - Math.min(...page.items.map((item) => item.y));
+}
+
 /** What a page says besides the verification box's own lines. */
 function withoutVerification(text: string): string {
   return [
@@ -143,6 +211,29 @@ describe.skipIf(!chromium.available)(
     afterAll(async () => {
       await renderer?.close();
     });
+
+    /**
+     * Page 1 is filled: it reaches as far down as the blocks that fit on it, so whatever starts
+     * page 2 could not have fit in the room left.
+     */
+    async function expectPageOneFilled(
+      sized: string,
+      pageSize: KitPageSize,
+      pages: PdfPageText[],
+      label: string,
+    ) {
+      const printable = PRINTABLE_PX[pageSize];
+      const blocks = await renderer.inPrintLayout<PrintBlock[]>(
+        sized,
+        Math.round(printable.width),
+        PRINT_BLOCKS,
+      );
+      const expected = pageOneReachPt(blocks, printable.height);
+      expect(expected, `${label}: the kit is longer than a page`).not.toBeNull();
+      const reach = reachPt(pages[0]!);
+      expect(reach, label).toBeGreaterThanOrEqual(expected! - BASELINE_SLACK_PT);
+      expect(reach, label).toBeLessThanOrEqual(expected!);
+    }
 
     it('prints every section in Spanish, with the agency and the verification code', async () => {
       const pages = await pdfPages(await renderer.pdf(html, { pageSize: 'a4' }));
@@ -266,7 +357,8 @@ describe.skipIf(!chromium.available)(
         });
         const pages = await pdfPages(await renderer.pdf(sized, { pageSize }));
         expect(pages).toHaveLength(count);
-        expect(pageFill(pages[0]!)).toBeGreaterThanOrEqual(0.8);
+        expect(pageFill(pages[0]!)).toBeGreaterThanOrEqual(0.9);
+        await expectPageOneFilled(sized, pageSize, pages, pageSize);
         const last = textOf(pages.slice(-1));
         expect(last).toContain('Código de verificación: 7K3M9QXR2T');
         expect(withoutVerification(last)).not.toBe('');
@@ -298,8 +390,41 @@ describe.skipIf(!chromium.available)(
           const pages = await pdfPages(await renderer.pdf(sized, { pageSize }));
           expect(pages.length, `${rows} prices`).toBeGreaterThanOrEqual(2);
           expect(pageFill(pages[0]!), `${rows} prices`).toBeGreaterThanOrEqual(0.7);
+          await expectPageOneFilled(sized, pageSize, pages, `${rows} prices`);
           expect(withoutVerification(textOf(pages.slice(-1))), `${rows} prices`).not.toBe('');
         }
+      },
+    );
+
+    it.each(['a4', 'letter'] as const)(
+      'breaks a long logo strip between its lines of logos, page 1 filled, on %s',
+      async (pageSize) => {
+        const brand = kit.collaborations[0]!;
+        const long = {
+          ...kit,
+          networks: kit.networks.slice(0, 2).map((network) => ({ ...network, audience: [] })),
+          highlights: [],
+          prices: [],
+          collaborations: Array.from({ length: 20 }, (_, i) => ({
+            ...brand,
+            id: `c${i}`,
+            brand: { ...brand.brand, id: `b${i}`, name: `Marca ${i + 1}` },
+          })),
+        };
+        const sized = renderMediaKitHtml(long, {
+          ...print,
+          options: { ...print.options, page_size: pageSize },
+        });
+        const pages = await pdfPages(await renderer.pdf(sized, { pageSize }));
+        expect(pages).toHaveLength(2);
+        // The strip starts on page 1 and goes on on page 2, each logo whole on one page.
+        const brands = pages.map((page) =>
+          page.items.filter((item) => /^Marca \d+$/.test(item.str)).map((item) => item.str),
+        );
+        expect(brands[0]!.length).toBeGreaterThan(0);
+        expect(brands[1]!.length).toBeGreaterThan(0);
+        expect(brands.flat()).toHaveLength(20);
+        await expectPageOneFilled(sized, pageSize, pages, pageSize);
       },
     );
 

@@ -45,7 +45,10 @@ export function rowsOf(cells: string[], perRow: number): string {
   return rows.join('');
 }
 
-/** One optional section: its heading and body, kept whole on a page when it fits. */
+/**
+ * One optional section: its heading and body. The kit's print styles keep a short section whole
+ * and let a long one break between its rows, its heading staying with the first row.
+ */
 export function sectionHtml(name: string, heading: string, body: string): string {
   return `<section class="kit-section ${name}"><h2>${heading}</h2>${body}</section>`;
 }

@@ -133,6 +133,20 @@ describe('the media kit document', () => {
     );
   });
 
+  it('letters the cover with the app\'s one initials rule (issue 34), not one of its own', () => {
+    const initials = (overrides: Partial<MediaKit>) =>
+      /<div class="cover-photo cover-initials" aria-hidden="true">([^<]*)<\/div>/.exec(
+        render({ photo: null, ...overrides }),
+      )?.[1];
+    // Joining words are skipped, and a domain-like name counts by its name, not its ending.
+    expect(initials({ name: 'Café de la Luna' })).toBe('CL');
+    expect(initials({ name: 'cafeluna.com.mx' })).toBe('C');
+    expect(initials({ name: 'ana.lopez@ejemplo.mx' })).toBe('AL');
+    // No usable name: the handle gives the letters, and the circle is never blank.
+    expect(initials({ name: '  ', handle: 'sofia.cocina' })).toBe('SC');
+    expect(initials({ name: '★', handle: null })).toBe('?');
+  });
+
   it('puts the four figures brands compare first in big tiles, naming where each comes from', () => {
     const tiktok: MediaKitNetwork = {
       ...instagram,

@@ -65,6 +65,25 @@ export class ChromiumKitRenderer implements KitRenderer {
     });
   }
 
+  /**
+   * An expression evaluated on the kit laid out for print in one unbroken column as wide as the
+   * page's printable area: up to the first page break the PDF lays out the same boxes, so a test
+   * can tell which blocks fit on page 1. The page goes back to the screen layout the PNG needs.
+   */
+  inPrintLayout<T>(html: string, printableWidthPx: number, expression: string): Promise<T> {
+    return this.#withPage(async (page) => {
+      try {
+        await page.setViewportSize({ width: printableWidthPx, height: MEDIA_KIT_PAGE_HEIGHT_PX });
+        await page.emulateMedia({ media: 'print' });
+        await page.setContent(html, { waitUntil: 'load' });
+        return (await page.evaluate(expression)) as T;
+      } finally {
+        await page.emulateMedia({ media: null });
+        await page.setViewportSize({ width: MEDIA_KIT_WIDTH_PX, height: MEDIA_KIT_PAGE_HEIGHT_PX });
+      }
+    });
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([...this.#busy]);
     await this.browser.close();

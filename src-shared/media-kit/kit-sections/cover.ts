@@ -9,15 +9,16 @@ import {
   mediaKitI18n,
 } from '../media-kit-i18n';
 import { onFirstUse } from '../../i18n/on-first-use';
+import { initialsOfFirst } from '../../rules/initials';
 import { coverFiguresOf, type CoverFigures } from './cover-figures';
 import { mediaKitNetworkName } from './networks';
 
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toLocaleUpperCase(MEDIA_KIT_LOCALE))
-    .join('');
+/**
+ * The app's one rule, so the kit's circle matches the creator's avatar everywhere else. The
+ * handle is passed as the kit prints it, with its "@": bare, "sofia.cocina" would read as a domain.
+ */
+function coverInitials(kit: MediaKit): string {
+  return initialsOfFirst(kit.name, kit.handle ? `@${kit.handle}` : null);
 }
 
 const regionNames = onFirstUse(() => new Intl.DisplayNames([MEDIA_KIT_LOCALE], { type: 'region' }));
@@ -117,7 +118,7 @@ export function coverHtml({ kit, agency, dataDay }: CoverParts): string {
   const photo = safeImage(kit.photo);
   const photoHtml = photo
     ? `<img class="cover-photo" src="${photo}" alt="${text('photoAlt', { name: kit.name })}">`
-    : `<div class="cover-photo cover-initials" aria-hidden="true">${escapeHtml(initialsOf(kit.name))}</div>`;
+    : `<div class="cover-photo cover-initials" aria-hidden="true">${escapeHtml(coverInitials(kit))}</div>`;
   const place = [text(`categories.${kit.category}`)];
   if (kit.country) place.push(escapeHtml(countryName(kit.country)));
   const languages = kit.languages.map(languageName);
