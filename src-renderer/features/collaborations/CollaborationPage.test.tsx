@@ -62,6 +62,20 @@ const waiting = aCollaboration({
   ],
 });
 
+const stagedImage = {
+  token: '9b2f8a84-5b1f-4c55-a0f1-1f2d3e4c5b6a',
+  file_name: 'portada.png',
+  media_type: 'image' as const,
+  size_bytes: 320_000,
+  preview_url: '/staged/abc/9b2f8a84-5b1f-4c55-a0f1-1f2d3e4c5b6a',
+};
+
+/** The note the item shows for a move waiting in the queue, found by its status. */
+const pendingNote = async () => {
+  const status = await screen.findByText('Pendiente de enviar', { selector: 'strong' });
+  return status.closest('.pending-action') as HTMLElement;
+};
+
 describe('a collaboration', () => {
   it('shows the deal, its items with where each stands, and the next step for the creator', async () => {
     renderCollaboration('influencer', aCollaboration());
@@ -237,6 +251,81 @@ describe('a collaboration', () => {
     );
     // A newer draft came meanwhile: the page reads the collaboration again.
     await waitFor(() => expect(getCollaboration).toHaveBeenCalledTimes(2));
+  });
+
+  it('queues the brand’s approval when the server turns out to be gone, and shows it pending (issue 34)', async () => {
+    const reviewDraft = vi.fn(async () => fail('network_error', { status: 0 }));
+    const { user, bridge } = renderCollaboration('brand', waiting, { reviewDraft });
+    await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
+
+    await waitFor(() =>
+      expect(bridge.queueAction).toHaveBeenCalledWith({
+        kind: 'reviewDraft',
+        args: {
+          itemId: collaborationIds.item,
+          review: { decision: 'approve', version: 2, note: '' },
+        },
+      }),
+    );
+    expect(reviewDraft).toHaveBeenCalledOnce();
+    expect(await pendingNote()).toHaveTextContent('Revisión de borrador: Aprobar');
+    expect(screen.queryByText('No pudimos guardar tu revisión')).toBeNull();
+  });
+
+  it('queues a hand-in the server never got, files and all, instead of failing (issue 34)', async () => {
+    const handInDraft = vi.fn(async () => fail('network_error', { status: 0 }));
+    const { user, bridge } = renderCollaboration('influencer', aCollaboration(), {
+      stageDraftFiles: vi.fn(async () => ok({ files: [stagedImage], refused: [] })),
+      handInDraft,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Entregar borrador' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Entregar borrador de Reel 1 de Instagram',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Elegir archivos' }));
+    await within(dialog).findByText('portada.png');
+    await user.type(within(dialog).getByLabelText('Texto de la publicación'), 'Mi mañana #verano');
+    await user.click(within(dialog).getByRole('button', { name: 'Entregar borrador' }));
+
+    await waitFor(() =>
+      expect(bridge.queueAction).toHaveBeenCalledWith({
+        kind: 'handInDraft',
+        args: {
+          itemId: collaborationIds.item,
+          files: [stagedImage.token],
+          caption: 'Mi mañana #verano',
+          planned_publish_date: null,
+          note: '',
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await pendingNote()).toHaveTextContent('Borrador con 1 archivo');
+    // The queued hand-in keeps its files, and is not offered again while it waits.
+    expect(bridge.discardStagedFiles).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Entregar borrador' })).toBeNull();
+  });
+
+  it('queues a post link the server never got instead of failing (issue 34)', async () => {
+    const publishItem = vi.fn(async () => fail('network_error', { status: 0 }));
+    const approved = aCollaboration({
+      items: [anItem({ status: 'approved', versions: [aVersion(1)] })],
+    });
+    const { user, bridge } = renderCollaboration('influencer', approved, { publishItem });
+    await user.click(await screen.findByRole('button', { name: 'Entregar enlace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace de Reel 1 de Instagram' });
+    const url = 'https://www.instagram.com/reel/C1a2b3c4d5e/';
+    await user.type(within(dialog).getByLabelText('Enlace de la publicación'), url);
+    await user.click(within(dialog).getByRole('button', { name: 'Entregar enlace' }));
+
+    await waitFor(() =>
+      expect(bridge.queueAction).toHaveBeenCalledWith({
+        kind: 'publishItem',
+        args: { itemId: collaborationIds.item, post: { post_url: url } },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await pendingNote()).toHaveTextContent('Enlace de la publicación');
   });
 
   it('refuses another network’s post link before sending it', async () => {

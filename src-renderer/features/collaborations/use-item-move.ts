@@ -9,8 +9,9 @@ type QueueableMove = 'handInDraft' | 'publishItem' | 'reviewDraft';
 
 /**
  * A move that is sent at once online (its answer shown) and queued offline (main sends it on
- * reconnect with its idempotency key). `submit` rejects with the bridge's error, for the form to
- * place it.
+ * reconnect with its idempotency key). A first send that finds the server gone before anyone
+ * noticed is queued too, like one made offline (issue 34). `submit` rejects with the bridge's
+ * error, for the form to place it.
  */
 export function useItemMove<K extends QueueableMove>(
   kind: K,
@@ -22,15 +23,14 @@ export function useItemMove<K extends QueueableMove>(
     match: (args: { itemId: string }) => args.itemId === itemId,
   });
   const submit = async (args: QueuedArgs<K>, sentTitle: string): Promise<void> => {
-    if (queued.offline) {
-      await queued.queue(args);
+    const send = call as (method: K, args: QueuedArgs<K>) => Promise<Collaboration>;
+    const outcome = await queued.sendOrQueue(args, () => send(kind, args));
+    if (outcome.sent === undefined) {
       toast.info({ title: t('queuedActions.queued') });
       return;
     }
-    const send = call as (method: K, args: QueuedArgs<K>) => Promise<Collaboration>;
-    const next = await send(kind, args);
     toast.success({ title: sentTitle });
-    onChanged(next);
+    onChanged(outcome.sent);
   };
   return { offline: queued.offline, submit };
 }

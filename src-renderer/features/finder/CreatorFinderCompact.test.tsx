@@ -128,6 +128,23 @@ describe('finder compact list', () => {
     );
   });
 
+  it('says "Sin país" where the creator chose no country, instead of an empty cell', async () => {
+    localStorage.setItem(viewModeStorageKey(session.activeAccountId ?? ''), 'list');
+    renderFinder({
+      searchCreators: vi.fn(async () => ok(aListPage([aCreatorCard({ country: '' })]))),
+    });
+    const grid = await table();
+    const [row] = bodyRows(grid);
+    const headers = within(grid).getAllByRole('columnheader');
+    const countryColumn = headers.findIndex((header) => header.textContent === 'País') - 1;
+    const country = within(row as HTMLElement).getAllByRole('cell')[countryColumn];
+    expect(country).toHaveTextContent(/^Sin país$/);
+    // Plain text, so screen readers read it with the column's header.
+    expect(within(country as HTMLElement).getByText('Sin país')).not.toHaveAttribute(
+      'aria-hidden',
+    );
+  });
+
   it('shows at least fifteen creators in the region a 1280×800 window leaves it', async () => {
     expect(TABLE_HEADER_HEIGHT + 15 * TABLE_ROW_HEIGHT).toBeLessThanOrEqual(REGION_AT_1280X800);
     localStorage.setItem(viewModeStorageKey(session.activeAccountId ?? ''), 'list');

@@ -46,7 +46,10 @@ export function CreatorTableRow({
   const navigate = useNavigate();
   const name = creatorName(creator);
   const { main, followers, er, readAt } = compactFigures(creator, network);
-  const country = phoneCountry(creator.country)?.title ?? creator.country;
+  // A creator may choose no country: the cell says so rather than stay blank.
+  const country = creator.country
+    ? (phoneCountry(creator.country)?.title ?? creator.country)
+    : null;
 
   const open = (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
@@ -122,7 +125,9 @@ export function CreatorTableRow({
           </span>
         )}
       </td>
-      <td className="creator-table__col--country">{country}</td>
+      <td className="creator-table__col--country">
+        {country ?? <span className="creator-table__unset">{t('finder.table.noCountry')}</span>}
+      </td>
       <td className="creator-table__col--read">
         {readAt === null ? <MissingValue /> : formatShortDate(readAt)}
       </td>

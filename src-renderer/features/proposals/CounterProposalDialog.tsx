@@ -78,29 +78,39 @@ function CounterForm({ proposal, onCountered, onStale, onDone }: CounterFormProp
   const alreadyQueued = queued.offline && queued.actions.length > 0;
 
   const submit = handleSubmit(async (terms) => {
-    if (queued.offline) {
-      try {
-        await queued.queue({ id: proposal.id, terms });
+    const args = { id: proposal.id, terms };
+    // Which step failed: main refusing to queue (a counter already waits, 409) is said as such
+    // and keeps what was typed; only the server refusing the counter can mean it moved on.
+    const refused: { error?: unknown } = {};
+    try {
+      // Offline, or the server gone before anyone noticed (issue 34): the counter waits in the
+      // queue, shown on the proposal, its draft kept until main sends it.
+      const outcome = await queued.sendOrQueue(args, async () => {
+        try {
+          return await call('counterProposal', args);
+        } catch (error) {
+          refused.error = error;
+          throw error;
+        }
+      });
+      if (outcome.queued) {
         toast.info({ title: t('queuedActions.queued') });
         onDone();
-      } catch (error) {
-        reportFailure(error, termsFieldPaths(rowCount), setError, t('queuedActions.queueFailed'));
+        return;
       }
-      return;
-    }
-    try {
-      const next = await call('counterProposal', { id: proposal.id, terms });
       draft.clear();
       toast.success({ title: t('proposals.actions.countered') });
-      onCountered(next);
+      onCountered(outcome.sent);
       onDone();
     } catch (error) {
-      if (isStaleProposalError(error)) {
+      const refusedSend = 'error' in refused && refused.error === error;
+      if (refusedSend && isStaleProposalError(error)) {
         onDone();
         onStale(error);
         return;
       }
-      reportFailure(error, termsFieldPaths(rowCount), setError, t('proposals.actions.failed'));
+      const title = refusedSend ? t('proposals.actions.failed') : t('queuedActions.queueFailed');
+      reportFailure(error, termsFieldPaths(rowCount), setError, title);
     }
   });
 

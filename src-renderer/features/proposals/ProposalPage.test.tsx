@@ -258,6 +258,81 @@ describe('proposal view', () => {
   });
 });
 
+/** The note the proposal shows for a counter waiting in the queue, found by its status. */
+const pendingNote = async () => {
+  const status = await screen.findByText('Pendiente de enviar', { selector: 'strong' });
+  return status.closest('.pending-action') as HTMLElement;
+};
+
+describe('a counter sent during an outage nobody had noticed yet (issue 34)', () => {
+  it('is queued, not failed: the proposal shows it pending and nothing typed is lost', async () => {
+    const counterProposal = vi.fn(async () => fail('network_error', { status: 0 }));
+    const { user, bridge } = renderProposal('brand', countered, { counterProposal });
+    await user.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    // Online as far as the app knows: the button sends.
+    const price = within(dialog).getByLabelText('Precio (USD)');
+    await user.clear(price);
+    await user.type(price, '1650');
+    await user.type(within(dialog).getByLabelText('Mensaje'), 'Nos quedamos en medio.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar contraoferta' }));
+
+    await waitFor(() =>
+      expect(bridge.queueAction).toHaveBeenCalledWith({
+        kind: 'counterProposal',
+        args: {
+          id: countered.id,
+          terms: expect.objectContaining({
+            price: 1650,
+            message: 'Nos quedamos en medio.',
+          }) as unknown,
+        },
+      }),
+    );
+    expect(counterProposal).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await pendingNote()).toHaveTextContent('Contraoferta por USD 1,650.00');
+    expect(screen.queryByText(/No se pudo conectar con el servidor/)).toBeNull();
+    // The draft stays with the queued counter until main sends it.
+    expect(bridge.discardDraft).not.toHaveBeenCalled();
+  });
+
+  it('cannot be queued on top of one still waiting: main’s refusal is said and the form stays', async () => {
+    const waiting = {
+      kind: 'counterProposal' as const,
+      args: { id: countered.id, terms: someTerms({ price: 1700 }) },
+      id: '6f1c2a34-1b2c-4d5e-8f90-1a2b3c4d5e6f',
+      queued_at: '2026-06-12T19:00:00.000Z',
+      status: 'pending' as const,
+      conflict: null,
+    };
+    const { user, bridge } = renderProposal('brand', countered, {
+      counterProposal: vi.fn(async () => fail('network_error', { status: 0 })),
+      listQueuedActions: vi.fn(async () => ok([waiting])),
+      queueAction: vi.fn(async () =>
+        fail('already_queued', {
+          status: 409,
+          message: 'Ya hay una contraoferta pendiente de enviar para esta propuesta.',
+        }),
+      ),
+    });
+    await pendingNote();
+    await user.click(await screen.findByRole('button', { name: 'Contraofertar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    await user.type(within(dialog).getByLabelText('Mensaje'), 'Otra idea: tres reels.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar contraoferta' }));
+
+    await waitFor(() => expect(bridge.queueAction).toHaveBeenCalledOnce());
+    expect(
+      await screen.findByText(/Ya tienes una contraoferta pendiente de enviar para esta propuesta/),
+    ).toBeVisible();
+    // The waiting one is not cancelled behind the person's back, and the second stays typed.
+    expect(bridge.cancelQueuedAction).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Tu contraoferta' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Mensaje')).toHaveValue('Otra idea: tres reels.');
+  });
+});
+
 describe('a proposal that cannot be opened', () => {
   async function expectNotFound(app: ReturnType<typeof renderAs>) {
     expect(
