@@ -2,6 +2,8 @@ import { useEffect, type RefObject } from 'react';
 
 /** The CSS variable the shell's content column reads (AppShell.css): 0px while no toast shows. */
 export const TOAST_BAND_VARIABLE = '--ui-toast-band';
+/** Set on the document while that band is reserved. */
+export const TOAST_BAND_ATTRIBUTE = 'data-toast-band';
 
 /** sonner's defaults: toasts stacked behind the front one peek out this far, three at most. */
 const SONNER_GAP_PX = 14;
@@ -39,11 +41,14 @@ export function useToastBand(region: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = region.current;
     if (!root) return;
-    const style = document.documentElement.style;
+    const html = document.documentElement;
     let frame = 0;
     const update = () => {
       frame = 0;
-      style.setProperty(TOAST_BAND_VARIABLE, `${toastBandHeight(root)}px`);
+      const band = toastBandHeight(root);
+      html.style.setProperty(TOAST_BAND_VARIABLE, `${band}px`);
+      // The shell draws the column's edge only while there is a band to end at.
+      html.toggleAttribute(TOAST_BAND_ATTRIBUTE, band > 0);
     };
     // sonner measures a new toast after it renders, then writes its height on the list.
     const observer = new MutationObserver(() => {
@@ -59,7 +64,8 @@ export function useToastBand(region: RefObject<HTMLElement | null>): void {
     return () => {
       observer.disconnect();
       if (frame !== 0) cancelAnimationFrame(frame);
-      style.removeProperty(TOAST_BAND_VARIABLE);
+      html.style.removeProperty(TOAST_BAND_VARIABLE);
+      html.removeAttribute(TOAST_BAND_ATTRIBUTE);
     };
   }, [region]);
 }
