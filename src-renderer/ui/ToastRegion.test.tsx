@@ -6,6 +6,7 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { toast } from './toast';
 import { ToastRegion } from './ToastRegion';
+import { toastBandHeight } from './use-toast-band';
 
 function Screen() {
   const [open, setOpen] = useState(false);
@@ -43,5 +44,40 @@ describe('toasts beside dialogs', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(placement()).toBe('bottom-right'));
+  });
+});
+
+/** The band the shell's content column leaves free at the bottom, in px. */
+const band = () =>
+  Number.parseFloat(document.documentElement.style.getPropertyValue('--ui-toast-band'));
+
+describe('the band toasts keep at the bottom', () => {
+  it('is reserved while a toast shows there, and not while toasts sit over a dialog', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    await waitFor(() => expect(band()).toBe(0));
+    act(() =>
+      toast.success({ title: 'Tu perfil público está listo', link: 'marcacreadores.mx/ana' }),
+    );
+    await screen.findByText('Tu perfil público está listo');
+    await waitFor(() => expect(band()).toBeGreaterThan(0));
+
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    await waitFor(() => expect(band()).toBe(0));
+  });
+
+  it('covers sonner’s offset, the front toast and the edges of two stacked behind it', () => {
+    const region = document.createElement('div');
+    region.innerHTML = `
+      <ol data-sonner-toaster data-y-position="bottom"
+          style="--offset-bottom: 24px; --front-toast-height: 80px; --gap: 14px">
+        <li data-sonner-toast></li><li data-sonner-toast></li>
+        <li data-sonner-toast></li><li data-sonner-toast></li>
+        <li data-sonner-toast data-removed="true"></li>
+      </ol>`;
+    expect(toastBandHeight(region)).toBe(24 + 80 + 2 * 14 + 8);
+    region.querySelector('ol')?.setAttribute('data-y-position', 'top');
+    expect(toastBandHeight(region)).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   twitchEnv,
   uniqueEmail,
 } from './harness/flows';
-import { checkScreen } from './harness/screen-check';
+import { checkScreen, textUnderToasts } from './harness/screen-check';
 import { startTwitch, type TwitchStandIn } from '../fixtures/twitch';
 
 interface Answer<T> {
@@ -153,6 +153,11 @@ test.describe("the creator's workspace", () => {
     await expect(page.getByText('Tu perfil público está listo')).toBeVisible();
     // The finish toast names the address as a short chip.
     await expect(page.getByText('marcacreadores.mx/ana.cocina').first()).toBeVisible();
+    // The toast leaves the page's text readable at the smallest window (issue 34).
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await expect.poll(() => textUnderToasts(page)).toEqual([]);
+    if (size) await page.setViewportSize(size);
     const list = page.getByRole('list', { name: 'Tus redes conectadas' });
     await expect(list.getByText('ana.cocina')).toBeVisible();
     await expect(list.getByText('48.2K')).toBeVisible();

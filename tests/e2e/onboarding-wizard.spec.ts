@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AppHarness } from './harness/app-harness';
 import { signUpCreator, skipWithoutSystemParts } from './harness/flows';
-import { checkScreen } from './harness/screen-check';
+import { checkScreen, textUnderToasts } from './harness/screen-check';
 
 /**
  * The step's heading is on screen below the sticky top bar, as a page opened at its top (issue
@@ -164,7 +164,8 @@ test.describe('a new creator completes the six-step wizard', () => {
     await finish.click();
     await expect(page).toHaveURL(/#\/my_work\/networks/);
 
-    // The end: a short link chip, not a long URL, and the toast covers none of the page's controls.
+    // The end: a short link chip, not a long URL, and the toast covers none of the page's controls
+    // nor its text.
     const toast = page
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'Tu perfil público está listo' });
@@ -193,6 +194,12 @@ test.describe('a new creator completes the six-step wizard', () => {
           .map((control) => control.textContent?.trim() || control.tagName);
       });
       expect(covered, `under the toast at ${size.width}×${size.height}`).toEqual([]);
+      // Nor any line of the page's text: the content column ends above the toast's band.
+      await expect
+        .poll(() => textUnderToasts(page), {
+          message: `text under the toast at ${size.width}×${size.height}`,
+        })
+        .toEqual([]);
     }
     await checkScreen(page, 'wizard-finished-toast');
 

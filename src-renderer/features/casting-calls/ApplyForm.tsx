@@ -68,13 +68,16 @@ export function ApplyForm({ call, onApplied, onReload }: ApplyFormProps) {
       return;
     }
     try {
-      const applied = await callBridge('applyToCastingCall', {
-        castingCallId: call.id,
-        application,
-      });
+      // The server gone before anyone noticed: the application waits in the queue as offline.
+      const args = { castingCallId: call.id, application };
+      const outcome = await queued.sendOrQueue(args, () => callBridge('applyToCastingCall', args));
+      if (outcome.queued) {
+        toast.info({ title: t('queuedActions.queued') });
+        return;
+      }
       draft.clear();
       toast.success({ title: t('applications.apply.sent', { title: call.title }) });
-      onApplied(applied);
+      onApplied(outcome.sent);
     } catch (error) {
       reportFailure(error, APPLY_FORM_FIELDS, setError, t('applications.apply.failed'));
       if (error instanceof BridgeError && STALE_CODES.includes(error.code)) onReload();

@@ -49,6 +49,41 @@ describe('casting call, creator side', () => {
     expect(screen.getByText('Te postulaste a «Lanzamiento de cold brew»')).toBeVisible();
   });
 
+  it('queues the application when the server is gone before anyone noticed (issue 34)', async () => {
+    // The bridge finds no server while the app still believes it is online.
+    const applyToCastingCall = vi.fn(async () => fail('network_error', { status: 0 }));
+    const { user, bridge } = renderAs('influencer', path, {
+      getCastingCall: vi.fn(async () => ok(aCastingCall())),
+      applyToCastingCall,
+    });
+    const form = await screen.findByRole('region', { name: 'Postúlate' });
+    await user.type(within(form).getByLabelText('Tu precio (USD)'), '900');
+    await user.type(within(form).getByLabelText('Mensaje para la marca'), 'Me encanta el café.');
+    await user.click(within(form).getByRole('button', { name: 'Enviar postulación' }));
+
+    await waitFor(() =>
+      expect(bridge.queueAction).toHaveBeenCalledWith({
+        kind: 'applyToCastingCall',
+        args: {
+          castingCallId: ids.call,
+          application: { price: 900, message: 'Me encanta el café.' },
+        },
+      }),
+    );
+    expect(applyToCastingCall).toHaveBeenCalledOnce();
+    expect(
+      await screen.findByText('Pendiente de enviar: se envía en cuanto el servidor responda'),
+    ).toBeVisible();
+    const status = await within(form).findByText('Pendiente de enviar', { selector: 'strong' });
+    expect(status.closest('.pending-action')).toHaveTextContent('Cancelar');
+    expect(screen.queryByText('No pudimos enviar tu postulación')).toBeNull();
+    expect(screen.queryByText(/No hay conexión con el servidor/)).toBeNull();
+    // Nothing typed is lost: the fields and their draft stay until it is sent.
+    expect(within(form).getByLabelText('Tu precio (USD)')).toHaveValue('900');
+    expect(within(form).getByLabelText('Mensaje para la marca')).toHaveValue('Me encanta el café.');
+    expect(bridge.discardDraft).not.toHaveBeenCalled();
+  });
+
   it('refuses contact details in the message, and shows it beside a missing price', async () => {
     const { user, bridge } = renderAs('influencer', path, {
       getCastingCall: vi.fn(async () => ok(aCastingCall())),

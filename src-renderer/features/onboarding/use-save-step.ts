@@ -22,8 +22,9 @@ export type StepBody<S extends ProfileSection> = Extract<SaveArgs, { section: S 
  * Saves a step: the answer replaces the session's user (docs/PRODUCT.md §6), the step's draft is no
  * longer needed, and the wizard moves on. On failure the toast of docs/PRODUCT.md §8 shows and the
  * error is handed back so the step can put field messages under its fields; the form keeps
- * everything typed. While the server cannot be reached the save is queued instead (issue 17): the
- * wizard moves on and the step's draft stays until main has sent it.
+ * everything typed. While the server cannot be reached the save is queued instead (issue 17), and
+ * so is a save that finds the server gone before anyone noticed (issue 34): the wizard moves on
+ * and the step's draft stays until main has sent it.
  */
 export function useSaveStep<S extends ProfileSection>(
   section: S,
@@ -33,38 +34,43 @@ export function useSaveStep<S extends ProfileSection>(
   const replaceUser = useSetAtom(replaceCurrentUserAtom);
   const setDrafts = useSetAtom(wizardDraftsAtom);
   const advance = useAdvanceWizard(section, isEdit);
-  const queued = useQueuedAction('saveProfileSection', {
+  const { sendOrQueue } = useQueuedAction('saveProfileSection', {
     match: (args) => args.section === section,
     draftKey: wizardDraftKey(section),
   });
-  const { offline, queue } = queued;
 
   return useCallback(
     async (body) => {
-      if (offline) {
-        try {
-          await queue({ section, values: body } as SaveArgs);
+      // A generic section cannot narrow the contract's union by itself; `StepBody<S>` pairs them.
+      const args = { section, values: body } as SaveArgs;
+      // The save's own failure gets the toast of §8; main refusing to queue it says only that.
+      let saveFailure: unknown = undefined;
+      try {
+        const outcome = await sendOrQueue(args, () =>
+          call('saveProfileSection', args).catch((error: unknown) => {
+            saveFailure = error;
+            throw error;
+          }),
+        );
+        if (outcome.queued) {
           toast.info({ title: i18n.t('queuedActions.queued') });
           advance();
           return null;
-        } catch (error) {
-          toast.error({ title: i18n.t('queuedActions.queueFailed') });
-          return { error };
         }
-      }
-      try {
-        // A generic section cannot narrow the contract's union by itself; `StepBody<S>` pairs them.
-        const user = await call('saveProfileSection', { section, values: body } as SaveArgs);
-        replaceUser(user);
+        replaceUser(outcome.sent);
         setDrafts(({ [section]: _saved, ...others }) => others);
         clearDraft(wizardDraftKey(section));
         advance();
         return null;
       } catch (error) {
-        toast.error(saveErrorToast(error, i18n));
+        toast.error(
+          error === saveFailure
+            ? saveErrorToast(error, i18n)
+            : { title: i18n.t('queuedActions.queueFailed') },
+        );
         return { error };
       }
     },
-    [section, i18n, replaceUser, setDrafts, advance, offline, queue],
+    [section, i18n, replaceUser, setDrafts, advance, sendOrQueue],
   );
 }
