@@ -42,7 +42,8 @@ async function desktop() {
   const session = {
     activeAccountId: async () => active.id,
     // The accounts signed in on this desktop.
-    findAccount: async (id: string) => ([BRAND, CREATOR] as string[]).includes(id) ? { id } : null,
+    findAccount: async (id: string) =>
+      ([BRAND, CREATOR] as string[]).includes(id) ? { id } : null,
   } as unknown as SessionService;
   const reads = new OfflineReads({
     session,

@@ -133,7 +133,7 @@ describe('the media kit document', () => {
     );
   });
 
-  it('letters the cover with the app\'s one initials rule (issue 34), not one of its own', () => {
+  it("letters the cover with the app's one initials rule (issue 34), not one of its own", () => {
     const initials = (overrides: Partial<MediaKit>) =>
       /<div class="cover-photo cover-initials" aria-hidden="true">([^<]*)<\/div>/.exec(
         render({ photo: null, ...overrides }),

@@ -209,7 +209,10 @@ describe('account switcher', () => {
     await user.click(within(switcher).getByRole('option', { name: rowOf('Carla Ruiz') }));
     // Before main answers the switch, her copy is read for the home's five lists.
     await waitFor(() => expect(readSavedCopy).toHaveBeenCalledTimes(6));
-    expect(readSavedCopy).toHaveBeenCalledWith({ read: 'listNetworks', accountId: accounts[1]!.id });
+    expect(readSavedCopy).toHaveBeenCalledWith({
+      read: 'listNetworks',
+      accountId: accounts[1]!.id,
+    });
     await act(async () => answer(ok(switched)));
 
     expect(

@@ -140,9 +140,7 @@ describe('finder compact list', () => {
     const country = within(row as HTMLElement).getAllByRole('cell')[countryColumn];
     expect(country).toHaveTextContent(/^Sin país$/);
     // Plain text, so screen readers read it with the column's header.
-    expect(within(country as HTMLElement).getByText('Sin país')).not.toHaveAttribute(
-      'aria-hidden',
-    );
+    expect(within(country as HTMLElement).getByText('Sin país')).not.toHaveAttribute('aria-hidden');
   });
 
   it('shows at least fifteen creators in the region a 1280×800 window leaves it', async () => {

@@ -16,7 +16,12 @@ export async function answerRedeem(
   outcome: ConnectOutcome,
 ): Promise<FastifyReply> {
   if (outcome.code === 'created' && outcome.detached) {
-    await tellDetachedClaim(context, outcome.detached, mailLinkOrigin(request, context), request.log);
+    await tellDetachedClaim(
+      context,
+      outcome.detached,
+      mailLinkOrigin(request, context),
+      request.log,
+    );
   }
   return sendConnectOutcome(reply, context.db, outcome, context.now());
 }
