@@ -29,6 +29,7 @@ describe('buildBridge', () => {
         'onConnectivityChanged',
         'onExportProgress',
         'onPasswordResetLinkOpened',
+        'onUnsubscribeLinkOpened',
         'onQueuedActionsChanged',
         'onNotificationsChanged',
         'onNoticeOpened',

@@ -67,7 +67,7 @@ describe('the casting application keeps what the creator typed', () => {
     );
   });
 
-  it('stays a draft when sending fails for want of a connection', async () => {
+  it('stays a draft when sending finds no server (queued, issue 34) until it is sent', async () => {
     const { user, history } = renderAs('influencer', path, {
       getCastingCall: vi.fn(async () => ok(aCastingCall())),
       applyToCastingCall: vi.fn(async () => fail('network_error', { status: 0 })),
@@ -75,7 +75,9 @@ describe('the casting application keeps what the creator typed', () => {
     const form = await applyRegion();
     await user.type(within(form).getByLabelText('Tu precio (USD)'), '750');
     await user.click(within(form).getByRole('button', { name: 'Enviar postulación' }));
-    expect(await screen.findByText(/No hay conexión con el servidor/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pendiente de enviar: se envía en cuanto el servidor responda'),
+    ).toBeInTheDocument();
     act(() => history.push('/home_search'));
     await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana!' });
     act(() => history.push(path));

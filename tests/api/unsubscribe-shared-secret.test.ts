@@ -69,6 +69,8 @@ describePostgres('Unsubscribe links shared by the API processes of a team', (eng
       secretsKey: TEST_SECRETS_KEY,
       rateLimit: { max: 10_000, timeWindowMs: 60_000 },
       mail: { outboxDir: outbox },
+      // A team's address, as its processes would be configured: the links carry its path.
+      publicUrl: 'https://api.equipo.example',
       ...database.options,
       ...overrides,
     });
