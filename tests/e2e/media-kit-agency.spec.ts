@@ -122,7 +122,9 @@ test.describe('media kits an agency sends', () => {
     expect(body.matches).toBe(true);
   });
 
-  test('a batch of five cancelled after the second kit: 2 saved, 3 cancelled', async ({ page }) => {
+  test('a batch of five cancelled while the second kit prints: the kits started are saved, 2 cancelled', async ({
+    page,
+  }) => {
     app = await AppHarness.start();
     await app.open(page);
     for (let index = 0; index < 5; index += 1) {
@@ -137,8 +139,9 @@ test.describe('media kits an agency sends', () => {
       dialog.getByRole('group', { name: 'Cuentas de creador' }).getByRole('checkbox'),
     ).toHaveCount(5);
 
-    // The second kit waits at the printer while the person presses Cancel: it is finished and
-    // saved, and the three not started are cancelled.
+    // Two kits print at once. The second waits at the printer, and so does the third, started as
+    // the first is saved, while the person presses Cancel: both are finished and saved, and the
+    // two not started are cancelled.
     const hold = app.kitRenderer.holdPrint(2);
     await dialog.getByRole('button', { name: 'Exportar', exact: true }).click();
     await hold.reached;
@@ -150,11 +153,11 @@ test.describe('media kits an agency sends', () => {
     await expect.poll(() => app!.handledCalls.includes('cancelExport')).toBe(true);
     hold.release();
 
-    await expect(dialog.getByText('2 de 5 guardados, 3 cancelados')).toBeVisible({
+    await expect(dialog.getByText('3 de 5 guardados, 2 cancelados')).toBeVisible({
       timeout: 30_000,
     });
-    await expect(rows.filter({ hasText: 'Guardado:' })).toHaveCount(2);
-    await expect(rows.filter({ hasText: 'Cancelado' })).toHaveCount(3);
+    await expect(rows.filter({ hasText: 'Guardado:' })).toHaveCount(3);
+    await expect(rows.filter({ hasText: 'Cancelado' })).toHaveCount(2);
     // The dialog kept its place and size while its rows changed.
     expect(await dialog.boundingBox()).toEqual(box);
     await checkScreen(page, 'media-kit-batch-cancelled');

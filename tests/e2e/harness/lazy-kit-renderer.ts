@@ -24,8 +24,9 @@ export class LazyKitRenderer implements KitRenderer {
   }
 
   /**
-   * Holds the `at`-th print from now on before it starts. Resolves `reached` when the exporter
-   * gets there; the print goes on once `release()` is called.
+   * Holds the `at`-th print from now on, and every print after it, before they start (a batch
+   * prints two kits at once). Resolves `reached` when the exporter gets to the `at`-th; the held
+   * prints go on once `release()` is called.
    */
   holdPrint(at: number): { reached: Promise<void>; release: () => void } {
     let release!: () => void;
@@ -34,15 +35,20 @@ export class LazyKitRenderer implements KitRenderer {
     const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
     this.printed = 0;
     this.hold = { at, reached, released };
-    return { reached: reachedPromise, release };
+    return {
+      reached: reachedPromise,
+      release: () => {
+        this.hold = null;
+        release();
+      },
+    };
   }
 
   private async beforePrint(): Promise<void> {
     this.printed += 1;
     const hold = this.hold;
-    if (hold && hold.at === this.printed) {
-      this.hold = null;
-      hold.reached();
+    if (hold && this.printed >= hold.at) {
+      if (hold.at === this.printed) hold.reached();
       await hold.released;
     }
   }
