@@ -124,9 +124,13 @@ export class OfflineReads {
    * once and the live read replaces it when it arrives.
    */
   async copyOnly(request: SavedCopyRead): Promise<SavedCopyAnswer> {
-    const accountId = request.accountId ?? (await this.deps.session.activeAccountId());
+    const { accountId: named } = request;
     // Another account's copy only for an account signed in here: never a path from the renderer.
-    if (!accountId || !(await this.deps.session.findAccount(accountId))) return { found: false };
+    if (named !== undefined && !(await this.deps.session.findAccount(named))) {
+      return { found: false };
+    }
+    const accountId = named ?? (await this.deps.session.activeAccountId());
+    if (!accountId) return { found: false };
     const copied = await this.copied(accountId, request);
     return copied === null ? { found: false } : { found: true, value: copied.found };
   }
