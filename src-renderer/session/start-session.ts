@@ -38,10 +38,14 @@ export function startSession(store: AppStore, hooks: SessionLifecycleHooks): () 
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }
 
-function guardsCouldChange(before: SessionState, after: SessionState): boolean {
+/**
+ * The same active account and user, as far as any screen can tell (main sends new objects each
+ * time): what the route guards read.
+ */
+export function sameActiveUser(a: SessionState, b: SessionState): boolean {
   return (
-    before.activeAccountId !== after.activeAccountId ||
-    JSON.stringify(before.user) !== JSON.stringify(after.user)
+    a === b ||
+    (a.activeAccountId === b.activeAccountId && JSON.stringify(a.user) === JSON.stringify(b.user))
   );
 }
 
@@ -61,7 +65,7 @@ function subscribeToSessionEvents(
     // The guards read the active account and its user. A sync that only stamps an account's
     // age or name (every few minutes per account on an agency desk) re-renders the switcher
     // through the atom, not every screen through the router.
-    if (guardsCouldChange(before, session)) hooks.onChanged();
+    if (!sameActiveUser(before, session)) hooks.onChanged();
   });
   return [unsubscribeExpired, unsubscribeChanged];
 }

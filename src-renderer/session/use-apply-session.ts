@@ -3,6 +3,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { SessionState } from '../../src-shared/bridge/contract';
 import { sessionAtom } from './session-atoms';
+import { sameActiveUser } from './start-session';
 import {
   destinationFor,
   HOME_PATH,
@@ -53,9 +54,6 @@ export function useApplySession(): ApplySession {
 /** The same session as far as any screen can tell (main answers new objects each time). */
 function sameSession(a: SessionState, b: SessionState): boolean {
   return (
-    a === b ||
-    (a.activeAccountId === b.activeAccountId &&
-      JSON.stringify(a.user) === JSON.stringify(b.user) &&
-      JSON.stringify(a.accounts) === JSON.stringify(b.accounts))
+    a === b || (sameActiveUser(a, b) && JSON.stringify(a.accounts) === JSON.stringify(b.accounts))
   );
 }
