@@ -33,17 +33,19 @@ export function AppShell() {
         {t('nav.skipToContent')}
       </button>
       <SideNav role={user.role} />
-      <div className="app-shell__body">
+      <div className="app-shell__column">
         <TopBar user={user} />
-        <BackToDeskBar />
         <OfflineBanner />
-        <main ref={mainRef} tabIndex={-1} className="app-shell__main">
-          <div className="app-shell__content">
-            <InsideMainContext.Provider value>
-              <Outlet />
-            </InsideMainContext.Provider>
-          </div>
-        </main>
+        <div className="app-shell__body">
+          <BackToDeskBar />
+          <main ref={mainRef} tabIndex={-1} className="app-shell__main">
+            <div className="app-shell__content">
+              <InsideMainContext.Provider value>
+                <Outlet />
+              </InsideMainContext.Provider>
+            </div>
+          </main>
+        </div>
       </div>
     </div>
   );
