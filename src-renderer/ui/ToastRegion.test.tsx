@@ -45,6 +45,26 @@ describe('toasts beside dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(placement()).toBe('bottom-right'));
   });
+
+  it('over a dialog show one at a time: an error raised after an info takes its place', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await screen.findByRole('dialog', { name: 'Tu contraoferta' });
+    // With a link it stays 12 s: long enough that only the rule can take it off screen here.
+    act(() => toast.info({ title: 'Guardada sin conexión', link: 'marcacreadores.mx/ana' }));
+    await screen.findByText('Guardada sin conexión');
+    expect(placement()).toBe('top-center');
+    act(() => toast.error({ title: 'Ya tienes una contraoferta pendiente' }));
+    await screen.findByText('Ya tienes una contraoferta pendiente');
+    const shown = () =>
+      [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map(
+        (item) => item.textContent,
+      );
+    await waitFor(() => expect(shown()).toEqual([expect.stringContaining('pendiente')]), {
+      timeout: 2_000,
+    });
+  });
 });
 
 /** The band the shell's content column leaves free at the bottom, in px. */

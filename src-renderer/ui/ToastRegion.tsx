@@ -8,9 +8,11 @@ import './Toaster.css';
 /**
  * Where toasts go while a dialog is open: at the top, in the band dialogs leave free
  * (`--ui-dialog-toast-band` in Dialog.css), so they never cover a dialog's buttons, which sit at
- * its bottom right where toasts otherwise appear.
+ * its bottom right where toasts otherwise appear. One at a time there: the newest (an error after
+ * an info) replaces the one before instead of stacking down over the dialog's title.
  */
-const OVER_DIALOG = { position: 'top-center', offset: 12 } as const;
+const OVER_DIALOG = { position: 'top-center', offset: 8, visibleToasts: 1 } as const;
+const BESIDE_PAGE = { position: 'bottom-right', visibleToasts: 3 } as const;
 
 /**
  * sonner's region, loaded on its own after the first screen (Toaster.tsx). Toasts at the bottom get
@@ -24,8 +26,7 @@ export function ToastRegion() {
   return (
     <div ref={region} className="ui-toast-region">
       <SonnerToaster
-        position={dialogOpen ? OVER_DIALOG.position : 'bottom-right'}
-        {...(dialogOpen ? { offset: OVER_DIALOG.offset } : {})}
+        {...(dialogOpen ? OVER_DIALOG : BESIDE_PAGE)}
         richColors
         closeButton
         theme="light"
