@@ -191,10 +191,11 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     inFlight.add(settled);
     void settled.finally(() => inFlight.delete(settled));
   };
+  const registry = new AccountRegistry(options.userDataDir);
   const session = new SessionService({
     api,
     tokens: options.tokens,
-    registry: new AccountRegistry(options.userDataDir),
+    registry,
     events: options.events,
     serverKey: async () => {
       const remote = await remoteUrl();
@@ -512,6 +513,8 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       });
       accountSync.cancelAfterSwitch();
       await warnIfSlow('the account sync', () => accountSync.idle());
+      // A switch answers before its choice is on disk: the next start opens on that account.
+      await warnIfSlow('the accounts file', () => registry.settled());
       await warnIfSlow('the embedded API', () => embeddedApi.stop());
     },
   };

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -193,5 +193,29 @@ describe('account registry: read from memory while the file stays the same', () 
     const edited = { ...(await registry.read()), activeAccountId: null };
     await writeFile(join(dir, 'accounts.json'), JSON.stringify(edited));
     expect((await registry.read()).activeAccountId).toBeNull();
+  });
+
+  it('answers a switch before it is on disk, and has it on disk once settled', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'registry-'));
+    const registry = new AccountRegistry(dir);
+    const ana = storedAccountFor('embedded', user({ id: 'ana', email: 'ana@correo.mx' }));
+    const luis = storedAccountFor('embedded', user({ id: 'luis', email: 'luis@correo.mx' }));
+    await registry.upsertActive(ana);
+    await registry.upsertActive(luis);
+
+    const switched = await registry.setActive(ana.id);
+    expect(switched.activeAccountId).toBe(ana.id);
+    expect((await registry.read()).activeAccountId).toBe(ana.id);
+    // An update asked for next starts from the switch, not from what the disk held before it.
+    await registry.markSynced(luis.id, '2026-12-08T00:00:00.000Z', null);
+    expect((await registry.read()).activeAccountId).toBe(ana.id);
+
+    await registry.setActive(luis.id);
+    await registry.settled();
+    // What the next start reads: a new registry on the same folder.
+    expect((await new AccountRegistry(dir).read()).activeAccountId).toBe(luis.id);
+    expect(JSON.parse(await readFile(join(dir, 'accounts.json'), 'utf8')).activeAccountId).toBe(
+      luis.id,
+    );
   });
 });

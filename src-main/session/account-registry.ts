@@ -110,6 +110,7 @@ export class AccountRegistry {
    * (the tokens stay in the keychain): the desktop then starts signed out instead of failing.
    */
   async read(): Promise<RegistryFile> {
+    if (this.unwritten) return this.unwritten;
     // Every bridge call asks which account is active: with 50 accounts, parsing and checking the
     // file each time cost more than the call itself (issue 34). A stat tells whether it changed.
     const stamp = await stampOf(this.path);
@@ -122,14 +123,46 @@ export class AccountRegistry {
     return file;
   }
 
-  private update(change: (file: RegistryFile) => RegistryFile): Promise<RegistryFile> {
+  /** What the file becomes once the write under way lands: reads answer it meanwhile. */
+  private unwritten: RegistryFile | null = null;
+
+  /**
+   * Applies `change` after the updates before it. Resolves once the file is written, or with
+   * `untilWritten: false` as soon as reads answer the change (the write still runs in order).
+   */
+  private update(
+    change: (file: RegistryFile) => RegistryFile,
+    { untilWritten = true } = {},
+  ): Promise<RegistryFile> {
+    let applied: (file: RegistryFile) => void = () => undefined;
+    const inMemory = new Promise<RegistryFile>((resolve) => {
+      applied = resolve;
+    });
     const next = this.queue.then(async () => {
       const updated = change(await this.read());
-      await writeJsonFileAtomic(this.path, updated);
+      this.unwritten = updated;
+      applied(updated);
+      try {
+        await writeJsonFileAtomic(this.path, updated);
+        // The file now holds exactly this: kept, so the next read does not parse 50 users again.
+        const stamp = await stampOf(this.path);
+        this.cached = stamp === null ? null : { stamp, file: updated };
+      } finally {
+        if (this.unwritten === updated) this.unwritten = null;
+      }
       return updated;
     });
     this.queue = next.catch(() => undefined);
-    return next;
+    if (untilWritten) return next;
+    next.catch((error: unknown) =>
+      console.error('[accounts] could not write accounts.json', error),
+    );
+    return Promise.race([inMemory, next]);
+  }
+
+  /** Resolves once every change asked for so far is on disk (the app waits on it as it quits). */
+  async settled(): Promise<void> {
+    await this.queue;
   }
 
   /** Adds or refreshes an account and makes it the active one. */
@@ -187,8 +220,15 @@ export class AccountRegistry {
     return renamed;
   }
 
+  /**
+   * Makes `accountId` the active account. Resolves as soon as reads answer it, before the file is
+   * flushed to disk (issue 34: the flush was the slowest part of a switch): which account is
+   * active is where this desktop opens, and a crash before the write only opens the one before.
+   */
   setActive(accountId: string): Promise<RegistryFile> {
-    return this.update((file) => ({ ...file, activeAccountId: accountId }));
+    return this.update((file) => ({ ...file, activeAccountId: accountId }), {
+      untilWritten: false,
+    });
   }
 
   /** Forgets an account; if it was active, the most recently added other account becomes active. */
