@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { AccountSummary, SessionState } from '../../src-shared/bridge/contract';
+import { DESK_MIN_ACCOUNTS } from '../../src-shared/domain/agency-desk';
 import type { User } from '../../src-shared/domain/user';
 
 export const SIGNED_OUT: SessionState = { user: null, activeAccountId: null, accounts: [] };
@@ -32,6 +33,14 @@ export const activeAccountAtom = atom<AccountSummary | null>((get) => {
   const { accounts, activeAccountId } = get(sessionAtom);
   return accounts.find((account) => account.id === activeAccountId) ?? null;
 });
+
+/**
+ * Whether this desktop holds enough accounts for the agency desk (issue 33). A value of its own,
+ * so what shows "Agencia" does not render again on every switch between accounts.
+ */
+export const deskAvailableAtom = atom<boolean>(
+  (get) => get(sessionAtom).accounts.length >= DESK_MIN_ACCOUNTS,
+);
 
 /** Signed-in accounts other than the active one (agency staff may hold several). */
 export const otherAccountsAtom = atom<AccountSummary[]>((get) => {

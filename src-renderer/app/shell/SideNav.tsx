@@ -1,21 +1,25 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESK_MIN_ACCOUNTS } from '../../../src-shared/domain/agency-desk';
 import type { Role } from '../../../src-shared/domain/user';
 import { ResumeWizardLink } from '../../features/onboarding';
-import { sessionAtom } from '../../session/session-atoms';
+import { deskAvailableAtom } from '../../session/session-atoms';
 import { LogoMark } from '../../ui/LogoMark';
 import { navItemsFor } from './nav-items';
 import './SideNav.css';
 
-export function SideNav({ role }: { role: Role }) {
+/**
+ * Memoised: a switch between two accounts of one role changes nothing here, and the shell renders
+ * again on every switch (issue 34: the whole shell's render was most of a switch's time).
+ */
+export const SideNav = memo(function SideNav({ role }: { role: Role }) {
   const { t } = useTranslation();
   const currentRouteName = useRouterState({
     select: (state) => state.matches.at(-1)?.staticData.routeName,
   });
   // "Agencia" once this desktop holds two accounts or more (issue 33).
-  const withAgency = useAtomValue(sessionAtom).accounts.length >= DESK_MIN_ACCOUNTS;
+  const withAgency = useAtomValue(deskAvailableAtom);
 
   return (
     <nav className="side-nav" aria-label={t('nav.label')}>
@@ -51,4 +55,4 @@ export function SideNav({ role }: { role: Role }) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,9 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { DESK_MIN_ACCOUNTS } from '../../../src-shared/domain/agency-desk';
 import { accountIdentity } from '../../app/shell/account-identity';
-import { activeAccountAtom, currentUserAtom, sessionAtom } from '../../session/session-atoms';
+import { activeAccountAtom, currentUserAtom, deskAvailableAtom } from '../../session/session-atoms';
 import { buttonClassName } from '../../ui/button-class-name';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { returnToDeskAtom } from './desk-atoms';
@@ -21,7 +20,7 @@ export function BackToDeskBar() {
   const onDesk = useRouterState({
     select: (state) => state.matches.at(-1)?.staticData.routeName === 'agency',
   });
-  const enoughAccounts = useAtomValue(sessionAtom).accounts.length >= DESK_MIN_ACCOUNTS;
+  const enoughAccounts = useAtomValue(deskAvailableAtom);
   const user = useAtomValue(currentUserAtom);
   const account = useAtomValue(activeAccountAtom);
   if (!returnTo || onDesk || !enoughAccounts || !user) return null;
