@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 /** The two window sizes every screen is looked at: a laptop and the smallest supported one. */
 export const SCREEN_SIZES = [
@@ -22,28 +24,49 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** axe-core's critical and serious findings on what the page shows now (WCAG 2.x A and AA). */
+/** axe-core, as the page runs it: put in a page once, then run there as often as needed. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * axe-core's critical and serious findings on what the page shows now (WCAG 2.x A and AA).
+ * axe runs in the page itself and is put there once per document: `@axe-core/playwright` put it
+ * in again and finished every run in a new blank page, which made axe nearly half of the e2e
+ * suite's time.
+ */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page })
-    // The kit preview is a print document in a `sandbox=""` frame: no script runs there, so axe
-    // cannot either (it would wait for ever). `checkScreen` checks that frame's title itself.
-    .exclude('iframe[sandbox=""]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => ({
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as {
+      axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
+    };
+    const results = await axe.run(
+      // The kit preview is a print document in a `sandbox=""` frame: no script runs there, so
+      // axe cannot either (it would wait for ever). `checkScreen` checks that frame's title itself.
+      { exclude: [['iframe[sandbox=""]']] },
+      { runOnly: { type: 'tag', values: tags }, iframes: false },
+    );
+    return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+  }, AXE_TAGS);
+  return violations.filter(
+    (violation) => violation.impact === 'critical' || violation.impact === 'serious',
+  );
 }
 
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /**
- * The buttons at the bottom of every open dialog (its footer, or the form's `__actions` row) that
- * cannot be clicked where they are: outside the window, or under something else (a toast). Each
- * as "label: why". Issue 34: a tall dialog at 1024×640 hid its buttons, and toasts covered them.
+ * The buttons at the bottom of the open dialog (its footer, or the form's `__actions` row), its
+ * title and its close button, that cannot be read or clicked where they are: outside the window,
+ * or under something else (a toast). Each as "label: why". Issue 34: a tall dialog at 1024×640
+ * hid its buttons, toasts covered them, and two stacked toasts covered its title.
  */
 export async function unreachableDialogButtons(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -52,6 +75,7 @@ export async function unreachableDialogButtons(page: Page): Promise<string[]> {
     if (!top) return [];
     const rows = top.querySelectorAll(
       [
+        '.ui-dialog__header',
         '.ui-dialog__footer',
         '.ui-dialog__body > [class*="__actions"]',
         '.ui-dialog__body > :is(form, div) > [class*="__actions"]',
@@ -59,7 +83,9 @@ export async function unreachableDialogButtons(page: Page): Promise<string[]> {
     );
     const problems: string[] = [];
     for (const row of rows) {
-      for (const button of row.querySelectorAll<HTMLElement>('button, a[href]')) {
+      for (const button of row.querySelectorAll<HTMLElement>(
+        'button, a[href], .ui-dialog__title',
+      )) {
         const box = button.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
         const label = button.textContent?.trim() || button.getAttribute('aria-label') || '?';
@@ -72,9 +98,18 @@ export async function unreachableDialogButtons(page: Page): Promise<string[]> {
           problems.push(`${label}: outside the window`);
           continue;
         }
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        if (!hit || !(button === hit || button.contains(hit))) {
-          problems.push(`${label}: covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`);
+        // A title is read from its first line: a toast over its top edge hides it.
+        const middle = box.left + box.width / 2;
+        const points = [
+          box.top + box.height / 2,
+          ...(button.matches('h2, h1') ? [box.top + 2] : []),
+        ];
+        for (const y of points) {
+          const hit = document.elementFromPoint(middle, y);
+          if (!hit || !(button === hit || button.contains(hit))) {
+            problems.push(`${label}: covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`);
+            break;
+          }
         }
       }
     }
