@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { closeConnectionsWhenClosing } from './http/close-after-answer';
 import { noSchemaCompilers } from './http/no-schema-compilers';
@@ -7,9 +8,20 @@ import { installAuth } from './auth/auth-plugin';
 import type { AppContext } from './context';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
-import { installIdempotencyKeys } from './http/idempotency/idempotency-keys';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  installIdempotencyKeys,
+} from './http/idempotency/idempotency-keys';
 import { installJsonParser } from './http/json-parser';
 import { installNulGuard } from './http/nul-text';
+import { installAnswerHeaders } from './http/answer-headers';
+import { methodNotAllowedHandler } from './http/method-not-allowed';
+import {
+  DEFAULT_SLOW_CLIENT_LIMITS,
+  installBodyRateGuard,
+  serverTimeoutOptions,
+  type SlowClientLimits,
+} from './http/slow-clients';
 import { collectRoutes } from './http/openapi/route-collector';
 import { requestLogOptions } from './http/request-log';
 import { accountRoutes } from './routes/accounts';
@@ -47,13 +59,27 @@ export interface AppDeps extends AppContext {
   trustProxy?: string[];
   /** Where rate-limit counters live; in this process when absent (one owner of the data). */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** Timeouts and the minimum body rate (issue 35); tests shorten them. */
+  slowClients?: Partial<SlowClientLimits>;
+  /** Web origins answered with CORS headers (`CORS_ORIGINS`, issue 35); none when empty. */
+  corsOrigins?: string[];
 }
 
 /** The Fastify app without a listener, so tests and hosts decide how to serve it. */
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const { logger = false, trustProxy = [], rateLimitStore, ...context } = deps;
+  const {
+    logger = false,
+    trustProxy = [],
+    rateLimitStore,
+    slowClients,
+    corsOrigins = [],
+    ...context
+  } = deps;
+  const limits = { ...DEFAULT_SLOW_CLIENT_LIMITS, ...slowClients };
   const app = Fastify({
     ...(logger ? requestLogOptions() : { logger: false }),
+    // Issue 35: no client holds a socket, an upload slot or a parser for ever by sending slowly.
+    ...serverTimeoutOptions(limits),
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec's paths end in '/'; clients that drop it still reach the same route.
     // Twitter's redeem path carries tokens of up to 200 characters (find-my-way's default is 100,
@@ -70,13 +96,34 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // First, so every route registered below is recorded for the OpenAPI contract test.
   collectRoutes(app);
   closeConnectionsWhenClosing(app);
+  installBodyRateGuard(app, limits);
+  installAnswerHeaders(app);
   installJsonParser(app);
   installNulGuard(app);
   installAuth(app);
   // After installAuth: its hooks read `request.auth`, which the routes' requireAuth sets.
   installIdempotencyKeys(app, context);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  // A path that exists with other methods answers 405 and `Allow`; any other, 404.
+  app.setNotFoundHandler(methodNotAllowedHandler(app, notFoundHandler));
+
+  if (corsOrigins.length > 0) {
+    // Only the listed origins; any other gets no CORS header, so its browser keeps the answer
+    // from its page. Preflights are answered for every route.
+    void app.register(cors, {
+      origin: corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      exposedHeaders: [
+        'Retry-After',
+        IDEMPOTENT_REPLAYED_HEADER,
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ],
+      maxAge: 600,
+    });
+  }
 
   // Not global: only routes that opt in through `config.rateLimit` (the sign-in routes, hashtag
   // suggestions) are limited.

@@ -144,6 +144,22 @@ describe('serverOptionsFromEnv', () => {
     expect(() => serverOptionsFromEnv({ SECRETS_KEY: 'k1:corta' })).toThrow(/SECRETS_KEY/);
   });
 
+  it('reads CORS_ORIGINS as exact origins, refusing paths, wildcards and other schemes', () => {
+    expect(
+      serverOptionsFromEnv({ CORS_ORIGINS: 'https://panel.agencia.mx, http://localhost:5173' }),
+    ).toEqual({ corsOrigins: ['https://panel.agencia.mx', 'http://localhost:5173'] });
+    for (const value of [
+      '*',
+      'panel.agencia.mx',
+      'https://panel.agencia.mx/',
+      'https://panel.agencia.mx/app',
+      'ftp://panel.agencia.mx',
+      'https://*.agencia.mx',
+    ]) {
+      expect(() => serverOptionsFromEnv({ CORS_ORIGINS: value }), value).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
   it('refuses a PUBLIC_URL that is not an http(s) URL', () => {
     for (const value of ['api.example.com', 'ftp://api.example.com', 'https://a.mx/?x=1']) {
       expect(() => serverOptionsFromEnv({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);

@@ -28,6 +28,8 @@ import type { MailConfig } from './mail/mailer';
 import { paymentsFromEnv, type PaymentsConfig } from './payments/payments-config';
 import { imageGenerationFromEnv } from './image-generation/image-generation-config';
 import { parseTrustProxy } from './http/trust-proxy';
+import { parseCorsOrigins } from './http/cors-origins';
+import type { SlowClientLimits } from './http/slow-clients';
 import { parseSecretsKey } from './secrets/secret-box';
 import { UNSUBSCRIBE_SECRET_MIN_LENGTH } from './mail/unsubscribe-secret';
 import type { ImagineConfig } from './image-generation/imagine-client';
@@ -68,6 +70,10 @@ export interface ServerOptions {
   imageGeneration?: ImagineConfig;
   /** Per-IP limit on each sign-in route; default 10 per minute. */
   rateLimit?: RateLimitOptions;
+  /** Timeouts and the minimum body rate (http/slow-clients.ts); tests shorten them. */
+  slowClients?: Partial<SlowClientLimits>;
+  /** Web origins answered with CORS headers (`CORS_ORIGINS`); none when absent. */
+  corsOrigins?: string[];
   /** Proxies (IPs or CIDRs) whose X-Forwarded-For names the client; none when absent. */
   trustProxy?: string[];
   /**
@@ -339,7 +345,8 @@ function socialFromEnv(env: NodeJS.ProcessEnv): SocialConfig | undefined {
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, MEDIA_DIR, PUBLIC_URL, GOOGLE_*, FACEBOOK_*,
  * SOCIAL_REDIRECT_URL, TWITCH_*, TIKTOK_*, PINTEREST_*, LINKEDIN_*, SPOTIFY_*, YOUTUBE_*,
  * TWITTER_*, PAYPAL_*, PAYMENTS_RETURN_URL, PAYMENTS_CANCEL_URL, PLATFORM_FEE_PERCENT, SMTP_URL, MAIL_FROM,
- * IMAGE_API_URL, IMAGE_API_KEY, RATE_LIMIT_MAX, TRUST_PROXY, SECRETS_KEY and UNSUBSCRIBE_SECRET.
+ * IMAGE_API_URL, IMAGE_API_KEY, RATE_LIMIT_MAX, TRUST_PROXY, CORS_ORIGINS, SECRETS_KEY and
+ * UNSUBSCRIBE_SECRET.
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {};
@@ -360,6 +367,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const imageGeneration = imageGenerationFromEnv(env);
   const rateLimitMax = integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1, 1_000_000);
   const trustProxy = nonEmpty(env.TRUST_PROXY);
+  const corsOrigins = nonEmpty(env.CORS_ORIGINS);
   const secretsKey = nonEmpty(env.SECRETS_KEY);
   const unsubscribeSecret = nonEmpty(env.UNSUBSCRIBE_SECRET);
   if (unsubscribeSecret && unsubscribeSecret.length < UNSUBSCRIBE_SECRET_MIN_LENGTH) {
@@ -387,6 +395,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     options.rateLimit = { ...DEFAULT_RATE_LIMIT, max: rateLimitMax };
   }
   if (trustProxy) options.trustProxy = parseTrustProxy(trustProxy);
+  if (corsOrigins) options.corsOrigins = parseCorsOrigins(corsOrigins);
   if (secretsKey) options.secretsKey = secretsKey;
   if (unsubscribeSecret) options.unsubscribeSecret = unsubscribeSecret;
   return options;

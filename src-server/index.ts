@@ -141,6 +141,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       allowSeed: options.allowSeed === true && !options.databaseUrl,
       logger: options.logger ?? false,
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+      ...(options.slowClients ? { slowClients: options.slowClients } : {}),
+      ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
       // PostgreSQL may be shared by several API processes: they count against one limit there.
       ...(options.databaseUrl ? { rateLimitStore: postgresRateLimitStore(db) } : {}),
     });

@@ -56,6 +56,8 @@ export type ServerErrorCode =
   | typeof ErrorCode.internal
   | typeof ErrorCode.payloadTooLarge
   | typeof ErrorCode.unsupportedMediaType
+  | typeof ErrorCode.requestTimeout
+  | typeof ErrorCode.methodNotAllowed
   | typeof ErrorCode.collaborationItemCancelled
   | typeof ErrorCode.collaborationMoveNotAllowed
   | typeof ErrorCode.collaborationNotYourMove
@@ -306,6 +308,15 @@ export const errorDefinitions: Readonly<Record<ServerErrorCode, ErrorDefinition>
   [ErrorCode.unsupportedMediaType]: {
     status: 415,
     message: 'El tipo de contenido de la solicitud no es compatible.',
+  },
+  [ErrorCode.requestTimeout]: {
+    status: 408,
+    message:
+      'La solicitud llegó demasiado lento y se canceló. Revisa tu conexión e inténtalo de nuevo.',
+  },
+  [ErrorCode.methodNotAllowed]: {
+    status: 405,
+    message: 'Esta dirección no acepta ese método.',
   },
 };
 

@@ -13,12 +13,14 @@ export interface UploadLimits {
 
 /**
  * Each upload streams to disk, but decoding and re-encoding an image still takes tens of MB, and
- * every upload holds a socket and disk space while it arrives: a handful at once per server, and
+ * every upload holds a socket and disk space while it arrives: a dozen at once per server, and
  * three per account (the app sends one piece at a time; an avatar or a logo may go alongside).
+ * Two accounts fill half the server's slots at most (issue 35), and a trickled upload loses its
+ * slot within seconds (http/slow-clients.ts).
  */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   perUser: 3,
-  perProcess: 6,
+  perProcess: 12,
   retryAfterSeconds: 5,
 };
 

@@ -103,6 +103,10 @@ export const ErrorCode = {
   requestCancelled: 'request_cancelled',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  /** Issue 35: a body that arrives slower than the server's minimum rate (a trickle) is cut. */
+  requestTimeout: 'request_timeout',
+  /** Issue 35: the path exists, not with this method (405 with `Allow`). */
+  methodNotAllowed: 'method_not_allowed',
   // Raised by main, never by the core API.
   invalidArguments: 'invalid_arguments',
   untrustedSender: 'untrusted_sender',

@@ -25,11 +25,10 @@ describeEngines('HTTP conventions', (engine) => {
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it('answers 404 not_found for unknown routes and unknown methods', async () => {
+  it('answers 404 not_found for unknown routes, and 405 with Allow for a known one', async () => {
     for (const [method, path] of [
       ['GET', '/api/v1/no-existe/'],
       ['GET', '/'],
-      ['DELETE', ApiPath.profile],
     ] as const) {
       const answer = await server.request(method, path, {
         // Deliberately where no route is: the document has nothing to check this 404 against.
@@ -38,6 +37,16 @@ describeEngines('HTTP conventions', (engine) => {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ code: 'not_found', message: 'No encontramos lo que buscas.' });
     }
+    // Issue 35: the profile is read and changed, never deleted through this path.
+    const wrongMethod = await server.request('DELETE', ApiPath.profile, {
+      uncheckedBecause: 'no operation has this method',
+    });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')?.split(', ')).toContain('GET');
+    expect(wrongMethod.body).toEqual({
+      code: 'method_not_allowed',
+      message: 'Esta dirección no acepta ese método.',
+    });
   });
 
   it('accepts the spec paths with and without the trailing slash', async () => {

@@ -76,6 +76,8 @@ export function routeErrorCodes(doc: RouteDoc): ServerErrorCode[] {
   if (doc.body) {
     codes.add(ErrorCode.payloadTooLarge);
     codes.add(ErrorCode.unsupportedMediaType);
+    // A body trickled below the minimum rate (http/slow-clients.ts).
+    codes.add(ErrorCode.requestTimeout);
   }
   if (doc.access === 'bearer') codes.add(ErrorCode.notAuthenticated);
   if (takesIdempotencyKey(doc)) {
