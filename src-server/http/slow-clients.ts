@@ -40,7 +40,7 @@ export function serverTimeoutOptions(limits: SlowClientLimits): Pick<
 } {
   return {
     connectionTimeout: limits.idleMs,
-    keepAliveTimeout: Math.min(limits.idleMs, 5_000),
+    keepAliveTimeout: limits.idleMs,
     requestTimeout: limits.requestMs,
     http: {
       headersTimeout: limits.headersMs,
