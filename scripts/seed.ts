@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR } from '../src-server/config';
 import { openDatabase } from '../src-server/db/database';
+import { DataFolderInUseError } from '../src-server/db/folder-lock';
 import { migrateToLatest } from '../src-server/db/migrate';
 import { DEMO_SEED } from '../src-server/seed/demo-seed';
 import { seedDemoCreators } from '../src-server/seed/seed-demo-creators';
@@ -58,7 +59,12 @@ const dataDir = resolve(
     (values.desktop ? desktopDataDir() : process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
 );
 
-const { db, description } = await openDatabase({ dataDir });
+const { db, description } = await openDatabase({ dataDir }).catch((error: unknown) => {
+  // Issue 35: the app or a server has the folder open. One line saying so, not a stack.
+  if (!(error instanceof DataFolderInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await migrateToLatest(db);
   const started = Date.now();

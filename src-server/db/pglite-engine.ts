@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig, type PGlitePgConfig } from '@electric-sql/pglite/node-postgres';
 import { lockDataFolder, type FolderLock } from './folder-lock';
+import { claimDataFolder } from './folder-owner-file';
 import { pgliteArtifacts } from './pglite-artifacts';
 import { pgliteOptions } from './pglite-options';
 import { finishUpgrade, prepareDataFolder } from './pglite-upgrade';
@@ -39,12 +40,17 @@ export async function openPglite(dataDir?: string, template?: string): Promise<P
   // Before anything reads or writes the folder (the upgrade included): two engines on one folder
   // both acknowledge writes and one side's are lost on the next start.
   const lock = await lockDataFolder(dataDir);
+  // The folder's own owner record (issue 35): what a process in another network namespace, or
+  // reaching the folder through a bind mount, meets. Claimed before anything is read when the
+  // folder exists; a new folder (or one a crash left mid-conversion) first gets its place.
+  let owner = existsSync(dataDir) ? await claimOrRelease(dataDir, lock) : null;
   try {
     const { hasDatabase } = await prepareDataFolder(dataDir);
     // PGlite creates the folder itself but not its parents. Only this account may read it: it
     // holds password hashes, tokens and the outbox's reset codes.
     await mkdir(dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
     if (process.platform !== 'win32') await chmod(dataDir, DATA_FOLDER_MODE);
+    owner ??= await claimDataFolder(dataDir);
     if (!hasDatabase && usableTemplate) await unpackDataTemplate(usableTemplate, dataDir);
     // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
     const engine = await PGlite.create(dataDir, {
@@ -52,11 +58,26 @@ export async function openPglite(dataDir?: string, template?: string): Promise<P
       ...(await pgliteArtifacts()),
     });
     await finishUpgrade(dataDir);
-    return wrap(engine, lock);
+    return wrap(engine, bothLocks(owner, lock));
+  } catch (error) {
+    await owner?.release();
+    await lock.release();
+    throw error;
+  }
+}
+
+async function claimOrRelease(dataDir: string, lock: FolderLock): Promise<FolderLock> {
+  try {
+    return await claimDataFolder(dataDir);
   } catch (error) {
     await lock.release();
     throw error;
   }
+}
+
+/** The record goes first: the socket is what a second opener on this machine asks first. */
+function bothLocks(owner: FolderLock, socket: FolderLock): FolderLock {
+  return { release: () => owner.release().finally(() => socket.release()) };
 }
 
 /** Owner only: read, write and list. */
