@@ -50,8 +50,9 @@ export async function openPglite(dataDir?: string, template?: string): Promise<P
     // holds password hashes, tokens and the outbox's reset codes.
     await mkdir(dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
     if (process.platform !== 'win32') await chmod(dataDir, DATA_FOLDER_MODE);
-    owner ??= await claimDataFolder(dataDir);
     if (!hasDatabase && usableTemplate) await unpackDataTemplate(usableTemplate, dataDir);
+    // After the unpacking: nothing a template holds can write over this record.
+    owner ??= await claimDataFolder(dataDir);
     // PGlite.create waits until the WASM engine is ready, so a bad folder fails here, not mid-request.
     const engine = await PGlite.create(dataDir, {
       ...pgliteOptions(),
