@@ -90,7 +90,8 @@ describe('npm run seed on a folder someone holds', { timeout: 60_000 }, () => {
       const answer = spawnSync(
         process.execPath,
         ['--import', 'tsx', 'scripts/seed.ts', '--count', '1', '--data-dir', dataDir],
-        { encoding: 'utf8' },
+        // Seeding never touches PostgreSQL: without DATABASE_URL, as on a desktop.
+        { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } },
       );
       expect(answer.status).toBe(1);
       const lines = answer.stderr.trim().split('\n');
