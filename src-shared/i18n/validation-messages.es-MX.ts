@@ -184,6 +184,10 @@ export const VALIDATION_MESSAGES_ES_MX = {
     // Media kits: options, agency details, export records (src-shared/schemas/media-kit.ts).
     colorInvalid: 'Escribe un color en formato #RRGGBB, por ejemplo #6D28D9.',
     textInvalid: 'Escribe un texto válido.',
+    textDisguised:
+      'Quita los caracteres invisibles o de control (como los que invierten la dirección del texto).',
+    textDisguisedOneLine:
+      'Va en una sola línea y sin caracteres invisibles o de control (como los que invierten la dirección del texto).',
     textTooLong: 'Usa como máximo {{textMax}} caracteres.',
     textNul: 'El texto no puede llevar el carácter nulo (U+0000).',
     kitCodeInvalid:

@@ -8,7 +8,7 @@ import { AI_PROMPT_MAX_LENGTH, AI_PROMPT_MIN_LENGTH } from '../rules/text-limits
  * catalogue and a style of it, null or absent meaning none.
  */
 export const AiImageRequestSchema = v.strictObject({
-  prompt: textBetween(AI_PROMPT_MIN_LENGTH, AI_PROMPT_MAX_LENGTH, 'prompt'),
+  prompt: textBetween(AI_PROMPT_MIN_LENGTH, AI_PROMPT_MAX_LENGTH, 'prompt', { multiline: true }),
   model: v.picklist(AI_IMAGE_MODEL_VALUES, 'validation.imageModelInvalid'),
   style: v.optional(
     v.nullable(v.picklist(AI_IMAGE_STYLE_IDS, 'validation.imageStyleInvalid')),

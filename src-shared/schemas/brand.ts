@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { COMPANY_SIZES, INDUSTRIES } from '../domain/brand';
-import { CountrySchema, OptionalUrlSchema, textBetween } from './common';
+import { CountrySchema, OptionalUrlSchema, readsAsWritten, textBetween } from './common';
 
 export const BRAND_NAME_MAX_LENGTH = 80;
 export const BRAND_DESCRIPTION_MAX_LENGTH = 1000;
@@ -22,6 +22,7 @@ export const CompanyInputSchema = v.strictObject({
       v.string(),
       v.trim(),
       v.maxLength(COMPANY_NAME_MAX_LENGTH, 'validation.companyNameTooLong'),
+      readsAsWritten(),
     ),
     '',
   ),
@@ -42,6 +43,7 @@ export const BrandInputSchema = v.strictObject({
       v.string(),
       v.trim(),
       v.maxLength(BRAND_DESCRIPTION_MAX_LENGTH, 'validation.descriptionTooLong'),
+      readsAsWritten({ multiline: true }),
     ),
     '',
   ),

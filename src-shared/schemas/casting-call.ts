@@ -19,7 +19,7 @@ export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
 const callEntries = {
   brand_id: RecordIdSchema,
   title: textBetween(3, CASTING_TITLE_MAX_LENGTH, 'title'),
-  brief: textBetween(20, CASTING_BRIEF_MAX_LENGTH, 'brief'),
+  brief: textBetween(20, CASTING_BRIEF_MAX_LENGTH, 'brief', { multiline: true }),
   networks: v.pipe(
     v.array(v.picklist(SOCIAL_NETWORKS, 'validation.networkInvalid')),
     v.minLength(1, 'validation.networksRequired'),

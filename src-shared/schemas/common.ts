@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasDisguisingCharacters } from '../rules/visible-text';
 import { MAX_PAGE_SIZE } from '../api/envelope';
 import { phoneCountry } from '../catalogs/countries';
 import { NetworkUrlSchema } from './network';
@@ -40,12 +41,28 @@ export const OptionalUrlSchema = v.union(
 );
 
 /** Trimmed text between `min` and `max` characters; `key` names the field's messages. */
-export const textBetween = (min: number, max: number, key: string) =>
+export const textBetween = (
+  min: number,
+  max: number,
+  key: string,
+  { multiline = false }: { multiline?: boolean } = {},
+) =>
   v.pipe(
     v.string(`validation.${key}Required`),
     v.trim(),
     v.minLength(min, min <= 1 ? `validation.${key}Required` : `validation.${key}TooShort`),
     v.maxLength(max, `validation.${key}TooLong`),
+    readsAsWritten({ multiline }),
+  );
+
+/**
+ * Issue 35: a text people read shows what it holds. No bidi control, control character or half
+ * of a UTF-16 pair (rules/visible-text.ts); a one-line text, no line break either.
+ */
+export const readsAsWritten = ({ multiline = false }: { multiline?: boolean } = {}) =>
+  v.check<string, string>(
+    (text) => !hasDisguisingCharacters(text, { multiline }),
+    multiline ? 'validation.textDisguised' : 'validation.textDisguisedOneLine',
   );
 
 /** An id the server made (UUID); anything else cannot name a record. */

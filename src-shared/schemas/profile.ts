@@ -17,6 +17,7 @@ import { MAX_ETHNICITIES, MAX_LANGUAGES, MAX_PETS } from '../rules/multi-select'
 import { isValidPhone } from '../rules/phone';
 import { VANITY_MAX_LENGTH, VANITY_MIN_LENGTH, VANITY_PATTERN } from '../rules/vanity';
 import { BIO_MAX_LENGTH, MAX_CHILDREN, NAME_MAX_LENGTH } from '../rules/text-limits';
+import { readsAsWritten } from './common';
 
 /**
  * One schema per wizard step, used by the renderer's forms, main's argument checks and the core
@@ -36,6 +37,7 @@ const name = (required: string) =>
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(NAME_MAX_LENGTH, 'validation.nameTooLong'),
+    readsAsWritten(),
     noContact,
   );
 
