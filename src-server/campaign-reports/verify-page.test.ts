@@ -78,6 +78,13 @@ describe('reportVerifyPage', () => {
     expect(reportVerifyPage({ kind: 'failed' })).toContain(
       'No pudimos verificar el reporte de campaña',
     );
+    // Issue 35: past the limit, the limit's own words, escaped.
+    const limited = reportVerifyPage({
+      kind: 'rate_limited',
+      message: 'Demasiados intentos. Inténtalo de nuevo en 42 segundos. <b>',
+    });
+    expect(limited).toContain('<h1>Demasiadas verificaciones seguidas</h1>');
+    expect(limited).toContain('Inténtalo de nuevo en 42 segundos. &lt;b&gt;');
   });
 
   it('loads nothing from anywhere, and its CSP allows exactly its own style', () => {

@@ -12,7 +12,11 @@ import { escapeHtml } from '../mail/escape-html';
 
 /** What the verify page says: the answer, no such code, or a failure on our side. */
 export type ReportVerifyPageOutcome =
-  { kind: 'found'; answer: ReportVerifyAnswer } | { kind: 'not_found' } | { kind: 'failed' };
+  | { kind: 'found'; answer: ReportVerifyAnswer }
+  | { kind: 'not_found' }
+  | { kind: 'failed' }
+  /** Too many verifications from this address: the limit's own words, when to try again. */
+  | { kind: 'rate_limited'; message: string };
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f7;color:#1c1b22}
 main{max-width:40rem;margin:4vh auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgb(0 0 0/12%)}
@@ -206,6 +210,11 @@ function pageText(outcome: ReportVerifyPageOutcome): { title: string; body: stri
       return {
         title: 'No pudimos verificar el reporte de campaña',
         body: '<p>Algo falló de nuestro lado. Abre el enlace otra vez en unos minutos.</p>',
+      };
+    case 'rate_limited':
+      return {
+        title: 'Demasiadas verificaciones seguidas',
+        body: `<p>${escapeHtml(outcome.message)}</p>`,
       };
   }
 }

@@ -6,7 +6,11 @@ import { onFirstUse } from '../../src-shared/i18n/on-first-use';
 
 /** What the verify page says: the answer, no such code, or a failure on our side. */
 export type KitVerifyPageOutcome =
-  { kind: 'found'; answer: KitVerifyAnswer } | { kind: 'not_found' } | { kind: 'failed' };
+  | { kind: 'found'; answer: KitVerifyAnswer }
+  | { kind: 'not_found' }
+  | { kind: 'failed' }
+  /** Too many verifications from this address: the limit's own words, when to try again. */
+  | { kind: 'rate_limited'; message: string };
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f7;color:#1c1b22}
 main{max-width:40rem;margin:4vh auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgb(0 0 0/12%)}
@@ -191,6 +195,11 @@ function pageText(outcome: KitVerifyPageOutcome): { title: string; body: string 
       return {
         title: 'No pudimos verificar el media kit',
         body: '<p>Algo falló de nuestro lado. Abre el enlace otra vez en unos minutos.</p>',
+      };
+    case 'rate_limited':
+      return {
+        title: 'Demasiadas verificaciones seguidas',
+        body: `<p>${escapeHtml(outcome.message)}</p>`,
       };
   }
 }

@@ -481,5 +481,16 @@ describeEngines('Media kit verification rate limit', (engine) => {
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Issue 35: a phone's browser that scanned the QR code gets a page saying so, not JSON.
+    const page = await fetch(`${server.url}${ApiPath.mediaKitVerify(code)}`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.status).toBe(429);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await page.text();
+    expect(html).toContain('Demasiadas verificaciones seguidas');
+    expect(html).toMatch(/Inténtalo de nuevo en \d+ segundos/);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../campaign-reports/verify-page';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
+import { errorHandler, toApiError } from '../../http/error-handler';
 import { ApiError } from '../../http/errors';
 import { normalizeKitCode } from '../../media-kit/kit-code';
 import { KIT_CODE_NOT_FOUND, KIT_VERIFY_RATE_FACTOR } from '../media-kit/verify';
@@ -45,6 +46,15 @@ export function verifyReportRoute(app: FastifyInstance, context: AppContext): vo
           timeWindow: context.signInRateLimit.timeWindowMs,
         },
       },
+      // A phone's browser past the limit gets the page saying so, not JSON (issue 35).
+      errorHandler: (error, request, reply) => {
+        const apiError = toApiError(error);
+        if (apiError.code !== ErrorCode.rateLimited || !prefersHtml(request.headers.accept)) {
+          errorHandler(error, request, reply);
+          return;
+        }
+        void sendPage(reply, 429, { kind: 'rate_limited', message: apiError.message });
+      },
     },
     async (request, reply) => {
       // Caches must not hand the page to an API caller, or the JSON to a browser.
@@ -75,6 +85,14 @@ async function answerPage(
     request.log.error({ err: error }, 'campaign report not verified');
     [status, outcome] = [500, { kind: 'failed' }];
   }
+  return sendPage(reply, status, outcome);
+}
+
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  outcome: ReportVerifyPageOutcome,
+): FastifyReply {
   return reply
     .code(status)
     .header('content-security-policy', REPORT_VERIFY_PAGE_CSP)

@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import type { KitVerifyAnswer } from '../../../src-shared/domain/media-kit';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
+import { errorHandler, toApiError } from '../../http/error-handler';
 import { ApiError } from '../../http/errors';
 import { normalizeKitCode } from '../../media-kit/kit-code';
 import { verifyKit } from '../../media-kit/verify-kit';
@@ -51,6 +52,15 @@ export function verifyKitRoute(app: FastifyInstance, context: AppContext): void 
           timeWindow: context.signInRateLimit.timeWindowMs,
         },
       },
+      // A phone's browser past the limit gets the page saying so, not JSON (issue 35).
+      errorHandler: (error, request, reply) => {
+        const apiError = toApiError(error);
+        if (apiError.code !== ErrorCode.rateLimited || !prefersHtml(request.headers.accept)) {
+          errorHandler(error, request, reply);
+          return;
+        }
+        void sendPage(reply, 429, { kind: 'rate_limited', message: apiError.message });
+      },
     },
     async (request, reply) => {
       // Caches must not hand the page to an API caller, or the JSON to a browser.
@@ -81,6 +91,14 @@ async function answerPage(
     request.log.error({ err: error }, 'media kit not verified');
     [status, outcome] = [500, { kind: 'failed' }];
   }
+  return sendPage(reply, status, outcome);
+}
+
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  outcome: KitVerifyPageOutcome,
+): FastifyReply {
   return reply
     .code(status)
     .header('content-security-policy', KIT_VERIFY_PAGE_CSP)
