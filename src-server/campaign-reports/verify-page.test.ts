@@ -84,7 +84,7 @@ describe('reportVerifyPage', () => {
       message: 'Demasiados intentos. Inténtalo de nuevo en 42 segundos. <b>',
     });
     expect(limited).toContain('<h1>Demasiadas verificaciones seguidas</h1>');
-    expect(limited).toContain('Inténtalo de nuevo en 42 segundos. &lt;b&gt;');
+    expect(limited).toContain('Inténtalo de nuevo en 42 segundos. &#60;b&#62;');
   });
 
   it('loads nothing from anywhere, and its CSP allows exactly its own style', () => {
