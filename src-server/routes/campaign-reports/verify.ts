@@ -9,11 +9,11 @@ import {
 } from '../../campaign-reports/verify-page';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { errorHandler, toApiError } from '../../http/error-handler';
 import { ApiError } from '../../http/errors';
 import { normalizeKitCode } from '../../media-kit/kit-code';
 import { KIT_CODE_NOT_FOUND, KIT_VERIFY_RATE_FACTOR } from '../media-kit/verify';
 import { prefersHtml } from '../accounts/prefers-html';
+import { pageOnRateLimit } from '../page-on-rate-limit';
 
 /** `ApiPath.campaignReportVerify(code)` as a route pattern (the helper would encode the ':'). */
 export const REPORT_VERIFY_ROUTE = '/api/v3/campaign-reports/verify/:code';
@@ -47,14 +47,9 @@ export function verifyReportRoute(app: FastifyInstance, context: AppContext): vo
         },
       },
       // A phone's browser past the limit gets the page saying so, not JSON (issue 35).
-      errorHandler: (error, request, reply) => {
-        const apiError = toApiError(error);
-        if (apiError.code !== ErrorCode.rateLimited || !prefersHtml(request.headers.accept)) {
-          errorHandler(error, request, reply);
-          return;
-        }
-        void sendPage(reply, 429, { kind: 'rate_limited', message: apiError.message });
-      },
+      errorHandler: pageOnRateLimit((reply, message) =>
+        sendPage(reply, 429, { kind: 'rate_limited', message }),
+      ),
     },
     async (request, reply) => {
       // Caches must not hand the page to an API caller, or the JSON to a browser.

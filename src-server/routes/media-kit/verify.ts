@@ -3,7 +3,6 @@ import { ErrorCode } from '../../../src-shared/api/error-codes';
 import type { KitVerifyAnswer } from '../../../src-shared/domain/media-kit';
 import type { AppContext } from '../../context';
 import { envelope } from '../../http/envelope';
-import { errorHandler, toApiError } from '../../http/error-handler';
 import { ApiError } from '../../http/errors';
 import { normalizeKitCode } from '../../media-kit/kit-code';
 import { verifyKit } from '../../media-kit/verify-kit';
@@ -13,6 +12,7 @@ import {
   type KitVerifyPageOutcome,
 } from '../../media-kit/verify-page';
 import { prefersHtml } from '../accounts/prefers-html';
+import { pageOnRateLimit } from '../page-on-rate-limit';
 
 /** `ApiPath.mediaKitVerify(code)` as a route pattern (the helper would encode the ':'). */
 export const KIT_VERIFY_ROUTE = '/api/v3/media-kit/verify/:code';
@@ -53,14 +53,9 @@ export function verifyKitRoute(app: FastifyInstance, context: AppContext): void 
         },
       },
       // A phone's browser past the limit gets the page saying so, not JSON (issue 35).
-      errorHandler: (error, request, reply) => {
-        const apiError = toApiError(error);
-        if (apiError.code !== ErrorCode.rateLimited || !prefersHtml(request.headers.accept)) {
-          errorHandler(error, request, reply);
-          return;
-        }
-        void sendPage(reply, 429, { kind: 'rate_limited', message: apiError.message });
-      },
+      errorHandler: pageOnRateLimit((reply, message) =>
+        sendPage(reply, 429, { kind: 'rate_limited', message }),
+      ),
     },
     async (request, reply) => {
       // Caches must not hand the page to an API caller, or the JSON to a browser.
