@@ -37,6 +37,23 @@ describe('connection form rules', () => {
     ).toEqual({});
   });
 
+  it('refuses a handle or name that would display as something else (issue 35)', () => {
+    for (const username of ['ana\u202Eporc', 'ana\uD83D', 'ana\ncrea']) {
+      expect(issues({ network: 'instagram', username, followers: 1 }), username).toEqual({
+        username: ['validation.textDisguisedOneLine'],
+      });
+    }
+    expect(
+      issues({
+        network: 'blog',
+        username: 'ana',
+        name: 'Recetas\u2066',
+        url: 'https://ana.mx',
+        followers: 1,
+      }),
+    ).toEqual({ name: ['validation.textDisguisedOneLine'] });
+  });
+
   it('requires the username, at most 50 characters', () => {
     expect(issues({ network: 'instagram', username: ' ', followers: 1 })).toHaveProperty(
       'username',

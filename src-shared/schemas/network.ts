@@ -4,6 +4,7 @@ import { NETWORKS_WITH_NAME_AND_URL } from '../rules/network-badge';
 import { MAX_FOLLOWERS } from '../rules/followers';
 import { withPastedProfile } from '../rules/network-url';
 import { withoutLeadingAt } from '../rules/network-username';
+import { hasDisguisingCharacters } from '../rules/visible-text';
 import {
   NETWORK_NAME_MAX_LENGTH,
   NETWORK_URL_MAX_LENGTH,
@@ -45,6 +46,12 @@ export const FollowersCountSchema = v.pipe(
   v.minValue(1, 'needFollowers'),
 );
 
+/** Issue 35: a handle or name people read shows what it holds (rules/visible-text.ts). */
+const oneLineAsWritten = v.check<string, string>(
+  (text) => !hasDisguisingCharacters(text),
+  'validation.textDisguisedOneLine',
+);
+
 const fields = {
   network: v.picklist(SOCIAL_NETWORKS, 'validation.networkInvalid'),
   username: v.pipe(
@@ -52,10 +59,16 @@ const fields = {
     v.trim(),
     v.transform(withoutLeadingAt),
     v.nonEmpty('validation.usernameRequired'),
+    oneLineAsWritten,
     // A pasted profile address may be longer than a username; it is read below, then measured.
   ),
   name: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(NETWORK_NAME_MAX_LENGTH, 'validation.nameTooLong')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(NETWORK_NAME_MAX_LENGTH, 'validation.nameTooLong'),
+      oneLineAsWritten,
+    ),
   ),
   url: v.optional(v.union([v.literal(''), ConnectionUrlSchema], NETWORK_URL_INVALID)),
   followers: FollowersCountSchema,
