@@ -21,12 +21,13 @@ export interface SlowClientLimits {
 
 /**
  * Generous for people: in 15 minutes a 50 MB video arrives at 57 KB/s, a sign-in body comes in
- * one packet, and no working link sends under 2 KB/s for ten seconds on end.
+ * one packet, and no working link sends under 2 KB/s for ten seconds on end. Two idle minutes
+ * leave room for the slowest answer the server computes (demo data for a thousand creators).
  */
 export const DEFAULT_SLOW_CLIENT_LIMITS: SlowClientLimits = {
   headersMs: 15_000,
   requestMs: 15 * 60_000,
-  idleMs: 60_000,
+  idleMs: 120_000,
   bodyGraceMs: 10_000,
   minBodyBytesPerSecond: 2048,
 };
