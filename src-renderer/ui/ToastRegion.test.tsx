@@ -100,4 +100,15 @@ describe('the band toasts keep at the bottom', () => {
     region.querySelector('ol')?.setAttribute('data-y-position', 'top');
     expect(toastBandHeight(region)).toBe(0);
   });
+
+  it('measures the band a toast over a dialog takes at the top, one toast there', () => {
+    const region = document.createElement('div');
+    region.innerHTML = `
+      <ol data-sonner-toaster data-y-position="top"
+          style="--offset-top: 8px; --front-toast-height: 92px; --gap: 14px">
+        <li data-sonner-toast></li>
+      </ol>`;
+    expect(toastBandHeight(region, 'top')).toBe(8 + 92 + 8);
+    expect(toastBandHeight(region, 'bottom')).toBe(0);
+  });
 });

@@ -98,14 +98,13 @@ export async function unreachableDialogButtons(page: Page): Promise<string[]> {
           problems.push(`${label}: outside the window`);
           continue;
         }
-        // A title is read from its first line: a toast over its top edge hides it.
+        // A title is read along its first line: a toast over any part of it hides a word.
         const middle = box.left + box.width / 2;
-        const points = [
-          box.top + box.height / 2,
-          ...(button.matches('h2, h1') ? [box.top + 2] : []),
-        ];
-        for (const y of points) {
-          const hit = document.elementFromPoint(middle, y);
+        const points: Array<[number, number]> = button.matches('h2, h1')
+          ? [box.left + 2, middle, box.right - 2].map((x) => [x, box.top + 2] as [number, number])
+          : [[middle, box.top + box.height / 2]];
+        for (const [x, y] of points) {
+          const hit = document.elementFromPoint(x, y);
           if (!hit || !(button === hit || button.contains(hit))) {
             problems.push(`${label}: covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`);
             break;
