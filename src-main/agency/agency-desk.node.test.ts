@@ -170,9 +170,12 @@ describe('the agency desk in main', () => {
     });
     // What was there at the desk's first look (two accounts in) pops up for nobody; the
     // proposal sent after it does, once. A profile still being filled is a state, not news.
-    expect(shown).toEqual([
-      { title: 'Agencia · Ana Prueba', body: 'Propuesta con Café Aurora por responder' },
-    ]);
+    // Shown once the refresh that finds it has been compared: waited for, as the push above.
+    await vi.waitFor(() =>
+      expect(shown).toEqual([
+        { title: 'Agencia · Ana Prueba', body: 'Propuesta con Café Aurora por responder' },
+      ]),
+    );
   });
 
   it('keeps groups, notes, done and snooze on this desktop across a restart', async () => {
