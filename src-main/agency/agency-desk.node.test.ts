@@ -164,17 +164,22 @@ describe('the agency desk in main', () => {
     // Each refresh finishing is pushed to the window (changes arriving together as one).
     await vi.waitFor(() => expect(badges.at(-1)).toBe(state.openCount));
     // The last push may trail the badge by a beat on a busy machine: waited for, not raced.
-    await vi.waitFor(() => {
-      const pushed = events.filter((e) => e.event === 'agencyDeskChanged').at(-1)?.payload;
-      expect((pushed as DeskState).rows.every((row) => row.refresh === 'done')).toBe(true);
-    });
+    await vi.waitFor(
+      () => {
+        const pushed = events.filter((e) => e.event === 'agencyDeskChanged').at(-1)?.payload;
+        expect((pushed as DeskState).rows.every((row) => row.refresh === 'done')).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
     // What was there at the desk's first look (two accounts in) pops up for nobody; the
     // proposal sent after it does, once. A profile still being filled is a state, not news.
     // Shown once the refresh that finds it has been compared: waited for, as the push above.
-    await vi.waitFor(() =>
-      expect(shown).toEqual([
-        { title: 'Agencia · Ana Prueba', body: 'Propuesta con Café Aurora por responder' },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(shown).toEqual([
+          { title: 'Agencia · Ana Prueba', body: 'Propuesta con Café Aurora por responder' },
+        ]),
+      { timeout: 10_000 },
     );
   });
 
