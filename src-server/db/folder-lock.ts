@@ -140,7 +140,8 @@ function parseHolder(text: string): FolderHolder | null {
   }
 }
 
-function describeThisProcess(): FolderHolder {
+/** This process as a holder of a folder: its pid and shortened command line. */
+export function describeThisProcess(): FolderHolder {
   const command = [process.title, ...process.argv.slice(1)].join(' ');
   return {
     pid: process.pid,

@@ -3,7 +3,12 @@ import { readFileSync, readlinkSync } from 'node:fs';
 import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { DataFolderInUseError, type FolderHolder, type FolderLock } from './folder-lock';
+import {
+  DataFolderInUseError,
+  describeThisProcess,
+  type FolderHolder,
+  type FolderLock,
+} from './folder-lock';
 
 /** The owner's record, inside the data folder itself. */
 export const OWNER_FILE = 'marca-owner.json';
@@ -198,10 +203,8 @@ function startBeating(
 }
 
 function thisProcess(): Omit<OwnerRecord, 'token'> {
-  const command = [process.title, ...process.argv.slice(1)].join(' ');
   return {
-    pid: process.pid,
-    command: command.length > 200 ? `${command.slice(0, 199)}…` : command,
+    ...describeThisProcess(),
     host: hostname(),
     boot: BOOT_ID,
     pidNamespace: PID_NAMESPACE,
