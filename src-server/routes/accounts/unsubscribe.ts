@@ -101,7 +101,6 @@ async function answerPage(
   return reply
     .code(status)
     .header('content-security-policy', UNSUBSCRIBE_PAGE_CSP)
-    .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')

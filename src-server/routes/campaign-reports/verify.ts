@@ -57,8 +57,8 @@ export function verifyReportRoute(app: FastifyInstance, context: AppContext): vo
       if (prefersHtml(request.headers.accept)) return answerPage(context, request, reply);
       const answer = await answerOf(context, request.params.code);
       if (!answer) throw new ApiError(ErrorCode.notFound, { message: KIT_CODE_NOT_FOUND });
-      // The live figures move: a verification is only true when asked.
-      void reply.header('cache-control', 'no-store');
+      // The live figures move: a verification is only true when asked (JSON answers are
+      // no-store, http/answer-headers.ts).
       return envelope(answer);
     },
   );
@@ -91,7 +91,6 @@ function sendPage(
   return reply
     .code(status)
     .header('content-security-policy', REPORT_VERIFY_PAGE_CSP)
-    .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')

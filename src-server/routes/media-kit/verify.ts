@@ -63,8 +63,8 @@ export function verifyKitRoute(app: FastifyInstance, context: AppContext): void 
       if (prefersHtml(request.headers.accept)) return answerPage(context, request, reply);
       const answer = await answerOf(context, request.params.code);
       if (!answer) throw new ApiError(ErrorCode.notFound, { message: KIT_CODE_NOT_FOUND });
-      // The live figures move: a verification is only true when asked.
-      void reply.header('cache-control', 'no-store');
+      // The live figures move: a verification is only true when asked (JSON answers are
+      // no-store, http/answer-headers.ts).
       return envelope(answer);
     },
   );
@@ -97,7 +97,6 @@ function sendPage(
   return reply
     .code(status)
     .header('content-security-policy', KIT_VERIFY_PAGE_CSP)
-    .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
